@@ -1,0 +1,24 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+  name: "tca-shell",
+  products: [
+    .library(name: "Composable", targets: ["Composable"]),
+    .executable(name: "tca-shell", targets: ["tca-shell"]),
+  ],
+  targets: [
+    .target(
+      name: "CEdit",
+      linkerSettings: [.linkedLibrary("edit")]
+    ),
+    .target(name: "Composable"),
+    .target(name: "Features", dependencies: ["Composable"]),
+    .target(name: "Shell", dependencies: ["Composable", "CEdit"]),
+    .executableTarget(name: "tca-shell", dependencies: ["Shell", "Features"]),
+    .testTarget(name: "ComposableTests", dependencies: ["Composable"]),
+    .testTarget(name: "FeaturesTests", dependencies: ["Features", "Composable", "Shell"]),
+    .testTarget(name: "ShellTests", dependencies: ["Shell", "Composable", "Features"]),
+  ],
+  swiftLanguageModes: [.v6]
+)
