@@ -1,0 +1,109 @@
+/// A feature a host (such as the shell) can drive by name: a reducer, its initial state, and the
+/// cases of its action that may be sent. Registering a feature is one value of this type.
+public struct Feature: Sendable {
+  /// The name it is selected by (`counter`).
+  public let name: String
+  /// One line saying what it shows.
+  public let summary: String
+  private let make: @MainActor @Sendable () -> any FeatureHost
+
+  /// Registers `reducer` under `name`, starting at `initialState`, with the cases of its action
+  /// that may be sent.
+  public init<R: Reducer>(
+    name: String,
+    summary: String,
+    initialState: @escaping @Sendable () -> R.State,
+    reducer: @escaping @Sendable () -> R,
+    actions: [ActionCase<R.Action>]
+  ) where R.Action: Sendable {
+    self.name = name
+    self.summary = summary
+    self.make = {
+      StoreHost(store: Store(initialState: initialState(), reducer: reducer()), cases: actions)
+    }
+  }
+
+  /// Makes a fresh store for the feature, at its initial state.
+  @MainActor
+  public func makeHost() -> any FeatureHost { make() }
+}
+
+/// One action a host's store processed, type-erased: the action, where it came from, and the
+/// state before and after.
+public struct HostEvent {
+  public let action: Any
+  public let origin: ActionOrigin
+  public let stateBefore: Any
+  public let stateAfter: Any
+}
+
+/// A running feature's store seen without its types: what a shell needs to send actions by
+/// name, read state, and watch what happens.
+@MainActor
+public protocol FeatureHost: AnyObject {
+  /// The current state.
+  var state: Any { get }
+  /// The cases of the feature's action that may be sent.
+  var actions: [ActionDescription] { get }
+  /// Called for every processed action.
+  var observer: ((HostEvent) -> Void)? { get set }
+  /// Whether effects are still running.
+  var hasEffectsInFlight: Bool { get }
+  /// Sends the case at `path` (`["counter", "increment"]`) built from `values`, one per
+  /// parameter in order. Throws ``ArgumentError`` when the path names no sendable case or a value
+  /// does not fit; the store is then untouched.
+  func send(path: [String], values: [LiteralValue]) throws -> StoreTask
+  /// Cancels every running effect.
+  func cancelAllEffects()
+}
+
+@MainActor
+final class StoreHost<State, Action: Sendable>: FeatureHost {
+  let store: Store<State, Action>
+  let cases: [ActionCase<Action>]
+  let actions: [ActionDescription]
+
+  init(store: Store<State, Action>, cases: [ActionCase<Action>]) {
+    self.store = store
+    self.cases = cases
+    self.actions = cases.map(ActionDescription.init)
+  }
+
+  var state: Any { store.state }
+
+  var observer: ((HostEvent) -> Void)? {
+    didSet {
+      guard let observer else {
+        store.observer = nil
+        return
+      }
+      store.observer = { event in
+        observer(
+          HostEvent(
+            action: event.action, origin: event.origin, stateBefore: event.stateBefore,
+            stateAfter: event.stateAfter))
+      }
+    }
+  }
+
+  var hasEffectsInFlight: Bool { store.hasEffectsInFlight }
+
+  func send(path: [String], values: [LiteralValue]) throws -> StoreTask {
+    var level = cases
+    var found: ActionCase<Action>?
+    for name in path {
+      guard let next = level.first(where: { $0.name == name }) else {
+        throw ArgumentError("no action named '\(path.joined(separator: "."))'")
+      }
+      found = next
+      level = next.children
+    }
+    guard let found else { throw ArgumentError("no action given") }
+    guard values.count == found.parameters.count else {
+      throw ArgumentError("'\(found.name)' takes \(found.parameters.count) value(s), got \(values.count)")
+    }
+    return store.send(try found.action(values))
+  }
+
+  func cancelAllEffects() { store.cancelAllEffects() }
+}

@@ -1,0 +1,29 @@
+/// Runs a child reducer on a part of the parent's state for the child's actions, as TCA's
+/// `Scope(state:action:child:)`.
+///
+/// Actions the case path does not extract are ignored (`.none`); the child's effects are mapped
+/// back into parent actions with the case path's `embed`.
+public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
+  public typealias State = ParentState
+  public typealias Action = ParentAction
+
+  let toChildState: WritableKeyPath<ParentState, Child.State>
+  let toChildAction: CasePath<ParentAction, Child.Action>
+  let child: Child
+
+  public init(
+    state toChildState: WritableKeyPath<ParentState, Child.State>,
+    action toChildAction: CasePath<ParentAction, Child.Action>,
+    @ReducerBuilder<Child.State, Child.Action> child: () -> Child
+  ) {
+    self.toChildState = toChildState
+    self.toChildAction = toChildAction
+    self.child = child()
+  }
+
+  public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
+    guard let childAction = toChildAction.extract(action) else { return .none }
+    return child.reduce(into: &state[keyPath: toChildState], action: childAction)
+      .map(toChildAction.embed)
+  }
+}

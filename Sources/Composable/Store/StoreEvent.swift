@@ -1,0 +1,16 @@
+/// Where an action that a store processed came from.
+public enum ActionOrigin: Sendable, Equatable {
+  /// Sent to the store from outside (`store.send`).
+  case sent
+  /// Sent back by one of the store's effects (TCA's `_printChanges` calls these "received").
+  case received
+}
+
+/// One processed action, as the store's observer sees it: the action, where it came from, and
+/// the state just before and just after the reducer ran it.
+public struct StoreEvent<State, Action> {
+  public let action: Action
+  public let origin: ActionOrigin
+  public let stateBefore: State
+  public let stateAfter: State
+}

@@ -1,0 +1,102 @@
+import Composable
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The `tca-shell` program: parses flags, picks where lines come from (libedit at a terminal,
+/// a buffered reader for a pipe, `-c` commands), runs them, and returns the exit status: 0 when
+/// every command succeeded, 1 when any failed in a script, 2 for bad flags.
+@MainActor
+public enum ShellMain {
+  public static func run(arguments: [String], features: [Feature]) async -> Int32 {
+    let options: ShellOptions
+    do {
+      options = try ShellOptions.parse(arguments)
+    } catch {
+      FileDescriptorWriter.write("tca-shell: \(error.message)\n\(ShellOptions.usage)\n", to: STDERR_FILENO)
+      return 2
+    }
+    if options.showHelp {
+      FileDescriptorWriter.write(ShellOptions.help + "\n", to: STDOUT_FILENO)
+      return 0
+    }
+    if options.showVersion {
+      FileDescriptorWriter.write("tca-shell \(ShellOptions.version)\n", to: STDOUT_FILENO)
+      return 0
+    }
+    let output = Output.standard(colour: Terminal.wantsColour(noColourFlag: options.noColour))
+    let source: LineSource
+    if let commands = options.commands {
+      source = ListLineSource(ShellOptions.splitCommands(commands))
+    } else if isatty(STDIN_FILENO) == 1 {
+      source = TerminalLineSource()
+    } else {
+      source = BufferedLineReader()
+    }
+    let session: Session
+    do {
+      session = try Session(features: features, initial: options.feature, output: output)
+    } catch {
+      output.error("tca-shell: \(error.message)")
+      return 2
+    }
+    if source.isInteractive {
+      let names = features.map(\.name).joined(separator: ", ")
+      FileDescriptorWriter.write(
+        "tca-shell \(ShellOptions.version) — features: \(names)\nType 'help' for commands, Ctrl-D to leave.\n",
+        to: Terminal.promptStream)
+    }
+    return await Runner(session: session, source: source, output: output, bail: options.bail).run()
+  }
+}
+
+/// Reads lines from a source and runs them in a session, reporting failures as the mode
+/// requires: `error: ...` at a terminal, `line N: ...` in a script.
+@MainActor
+public struct Runner {
+  let session: Session
+  let source: LineSource
+  let output: Output
+  let bail: Bool
+
+  public init(session: Session, source: LineSource, output: Output, bail: Bool = false) {
+    self.session = session
+    self.source = source
+    self.output = output
+    self.bail = bail
+  }
+
+  /// Runs until the end of input or `quit`; the exit status.
+  public func run() async -> Int32 {
+    var lineNumber = 0
+    var failed = false
+    loop: while true {
+      output.flush()
+      switch source.next(prompt: "\(session.current.name)> ") {
+      case .endOfInput:
+        break loop
+      case .interrupted:
+        continue
+      case .line(let line):
+        lineNumber += 1
+        switch await session.execute(line) {
+        case .ok:
+          continue
+        case .quit:
+          break loop
+        case .failed(let message):
+          failed = true
+          if source.isInteractive {
+            output.error("error: \(message)")
+          } else {
+            output.error("line \(lineNumber): \(message)")
+            if bail { break loop }
+          }
+        }
+      }
+    }
+    output.flush()
+    return failed && !source.isInteractive ? 1 : 0
+  }
+}

@@ -1,0 +1,90 @@
+/// The command-line flags of `tca-shell`.
+public struct ShellOptions: Equatable, Sendable {
+  /// The feature to start in (`--feature NAME`).
+  public var feature = "counter"
+  /// Commands to run instead of reading stdin (`-c "send increment; state"`).
+  public var commands: String?
+  /// Stop at the first failed command (`--bail`).
+  public var bail = false
+  /// `--no-color`.
+  public var noColour = false
+  public var showHelp = false
+  public var showVersion = false
+
+  public static let version = "0.1.0"
+
+  public static let usage = "usage: tca-shell [--feature NAME] [-c COMMANDS] [--bail] [--no-color] [--help] [--version]"
+
+  public static let help = """
+    tca-shell \(version): drive The Composable Architecture stores from a terminal or a script.
+
+    \(usage)
+
+      --feature NAME   start in feature NAME (default: counter)
+      -c COMMANDS      run COMMANDS (separated by ';' or newlines), then exit
+      --bail           stop at the first failed command or expectation
+      --no-color       never colour output (colour is also off when NO_COLOR is set
+                       or output is not a terminal)
+      --help           show this help and exit
+      --version        print the version and exit
+
+    With stdin a terminal, tca-shell is interactive (history, Tab completion, Ctrl-D to leave).
+    With stdin a pipe or file, it runs the script: errors go to stderr as 'line N: ...', and the
+    exit status is 1 when any command failed or any expectation did not hold, 0 otherwise.
+    Type 'help' inside the shell for its commands.
+    """
+
+  public init() {}
+
+  /// Parses the arguments after the program name; throws the message for an unknown or
+  /// incomplete flag.
+  public static func parse(_ arguments: [String]) throws(ShellError) -> ShellOptions {
+    var options = ShellOptions()
+    var iterator = arguments.makeIterator()
+    func value(for flag: String) throws(ShellError) -> String {
+      guard let value = iterator.next() else { throw ShellError("\(flag) needs a value") }
+      return value
+    }
+    while let argument = iterator.next() {
+      switch argument {
+      case "--feature": options.feature = try value(for: argument)
+      case "-c", "--command": options.commands = try value(for: argument)
+      case "--bail": options.bail = true
+      case "--no-color", "--no-colour": options.noColour = true
+      case "-h", "--help": options.showHelp = true
+      case "--version", "-V": options.showVersion = true
+      default:
+        if argument.hasPrefix("--feature=") {
+          options.feature = String(argument.dropFirst("--feature=".count))
+        } else {
+          let flags = ["--feature", "-c", "--bail", "--no-color", "--help", "--version"]
+          throw ShellError(
+            "unknown option '\(argument)'\(Suggestion.hint(for: argument, in: flags))")
+        }
+      }
+    }
+    return options
+  }
+
+  /// Splits `-c` text into commands at `;` and newlines outside quotes.
+  public static func splitCommands(_ text: String) -> [String] {
+    var commands: [String] = []
+    var current = ""
+    var inString = false
+    var escaped = false
+    for character in text {
+      if inString {
+        if escaped { escaped = false } else if character == "\\" { escaped = true } else if character == "\"" { inString = false }
+        current.append(character)
+      } else if character == ";" || character == "\n" {
+        commands.append(current)
+        current = ""
+      } else {
+        if character == "\"" { inString = true }
+        current.append(character)
+      }
+    }
+    commands.append(current)
+    return commands
+  }
+}

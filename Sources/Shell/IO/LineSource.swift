@@ -1,0 +1,30 @@
+/// What reading one line produced.
+public enum LineEvent: Equatable, Sendable {
+  case line(String)
+  /// Ctrl-C at the prompt: the half-typed line is discarded; keep going.
+  case interrupted
+  case endOfInput
+}
+
+/// Somewhere lines come from: a terminal, a pipe, or a list of commands.
+public protocol LineSource: AnyObject {
+  /// Reads the next line, showing `prompt` where the source shows one.
+  func next(prompt: String) -> LineEvent
+  /// Whether a person is typing (prompts and the banner are shown).
+  var isInteractive: Bool { get }
+}
+
+/// Lines from a fixed list (`-c "send increment; state"`, tests).
+public final class ListLineSource: LineSource {
+  private var lines: [String]
+  private var index = 0
+  public let isInteractive = false
+
+  public init(_ lines: [String]) { self.lines = lines }
+
+  public func next(prompt: String) -> LineEvent {
+    guard index < lines.count else { return .endOfInput }
+    defer { index += 1 }
+    return .line(lines[index])
+  }
+}

@@ -1,0 +1,100 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Where the shell's text goes: results to one stream, errors to another, with optional ANSI
+/// colour. Results are buffered (a scripted session prints a lot) and flushed before every
+/// error, before reading a line, and at exit, so the two streams stay in order.
+public final class Output {
+  public enum Style { case plain, removed, added, error, dim }
+
+  /// Whether to colour text (only on a terminal, never with NO_COLOR or --no-color).
+  public var colour: Bool
+  private let writeResult: (String) -> Void
+  private let writeError: (String) -> Void
+  private var buffer: String = ""
+
+  /// Output to standard output and standard error.
+  public static func standard(colour: Bool) -> Output {
+    Output(
+      colour: colour, result: { FileDescriptorWriter.write($0, to: STDOUT_FILENO) },
+      error: { FileDescriptorWriter.write($0, to: STDERR_FILENO) })
+  }
+
+  /// Output to two closures (tests collect it in strings).
+  public init(colour: Bool = false, result: @escaping (String) -> Void, error: @escaping (String) -> Void) {
+    self.colour = colour
+    self.writeResult = result
+    self.writeError = error
+    buffer.reserveCapacity(1 << 16)
+  }
+
+  /// Writes one line of results (a newline is added).
+  public func line(_ text: String, style: Style = .plain) {
+    if colour, let code = style.code {
+      buffer += "\u{1B}[\(code)m"
+      buffer += text
+      buffer += "\u{1B}[0m\n"
+    } else {
+      buffer += text
+      buffer += "\n"
+    }
+    if buffer.utf8.count >= 1 << 16 { flush() }
+  }
+
+  /// Writes a diff: `-` lines red, `+` lines green when colouring.
+  public func diff(_ text: String) {
+    guard colour else { return line(text) }
+    for row in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      line(String(row), style: row.hasPrefix("-") ? .removed : row.hasPrefix("+") ? .added : .plain)
+    }
+  }
+
+  /// Writes one error line to the error stream, after flushing results.
+  public func error(_ text: String) {
+    flush()
+    if colour {
+      writeError("\u{1B}[\(Style.error.code!)m\(text)\u{1B}[0m\n")
+    } else {
+      writeError(text + "\n")
+    }
+  }
+
+  public func flush() {
+    guard !buffer.isEmpty else { return }
+    writeResult(buffer)
+    buffer.removeAll(keepingCapacity: true)
+  }
+}
+
+extension Output.Style {
+  var code: String? {
+    switch self {
+    case .plain: nil
+    case .removed: "31"
+    case .added: "32"
+    case .error: "31"
+    case .dim: "2"
+    }
+  }
+}
+
+enum FileDescriptorWriter {
+  /// Writes all of `text`, retrying short writes and EINTR.
+  static func write(_ text: String, to fd: Int32) {
+    var text = text
+    text.withUTF8 { bytes in
+      var offset = 0
+      while offset < bytes.count {
+        let written = Glibc.write(fd, bytes.baseAddress! + offset, bytes.count - offset)
+        if written < 0 {
+          if errno == EINTR { continue }
+          return
+        }
+        offset += written
+      }
+    }
+  }
+}

@@ -1,0 +1,21 @@
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Facts about the terminal the shell runs in.
+public enum Terminal {
+  /// Colour only when stdout is a terminal, `NO_COLOR` is unset or empty (no-color.org),
+  /// `TERM` is not `dumb`, and `--no-color` was not given.
+  public static func wantsColour(noColourFlag: Bool) -> Bool {
+    guard !noColourFlag, isatty(STDOUT_FILENO) == 1 else { return false }
+    if let value = getenv("NO_COLOR"), value.pointee != 0 { return false }
+    if let term = getenv("TERM"), String(cString: term) == "dumb" { return false }
+    return true
+  }
+
+  /// Where prompts and the banner go: stdout at a terminal, else stderr, so that
+  /// `tca-shell > out.txt` keeps results only in the file.
+  public static var promptStream: Int32 {
+    isatty(STDOUT_FILENO) == 1 ? STDOUT_FILENO : STDERR_FILENO
+  }
+}

@@ -1,0 +1,122 @@
+import Composable
+
+/// An action named at the shell, checked against a feature's cases: the path of case names and
+/// one value per parameter, in order.
+public struct ResolvedAction: Equatable, Sendable {
+  public let path: [String]
+  public let values: [LiteralValue]
+  public let description: ActionDescription
+}
+
+/// Matches `send` words against a feature's action cases (`increment`, `setName "Blob Jr"`,
+/// `login email=a@b.co password=secret`, `counter.increment`,
+/// `alert.presented.incrementButtonTapped`), with a "did you mean" for near misses.
+public enum ActionResolver {
+  public static func resolve(
+    name: String, arguments: [Word], in cases: [ActionDescription], feature: String
+  ) throws(ShellError) -> ResolvedAction {
+    let path = name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+    if path.contains(where: \.isEmpty) {
+      throw ShellError("'\(name)' has an empty case name: write dotted names as alert.presented.confirm")
+    }
+    var level = cases
+    var walked: [String] = []
+    var found: ActionDescription?
+    for component in path {
+      if let parent = found, !parent.isChild {
+        throw ShellError("'\(walked.joined(separator: "."))' has no child actions: send it as '\(walked.joined(separator: "."))'")
+      }
+      guard let next = level.first(where: { $0.name == component }) else {
+        let names = level.map(\.name)
+        let scope = walked.isEmpty ? feature : walked.joined(separator: ".")
+        throw ShellError(
+          "unknown action '\(component)' in \(scope)\(Suggestion.hint(for: component, in: names)) (one of: \(names.joined(separator: ", ")))"
+        )
+      }
+      walked.append(component)
+      found = next
+      level = next.children
+    }
+    guard let action = found else { throw ShellError("send needs an action name") }
+    if action.isChild {
+      let names = action.children.map { "\(name).\($0.name)" }
+      throw ShellError("'\(name)' is a child action: send one of \(names.joined(separator: ", "))")
+    }
+    let values = try bind(arguments, to: action, fullName: name)
+    return ResolvedAction(path: path, values: values, description: action)
+  }
+
+  private static func bind(
+    _ arguments: [Word], to action: ActionDescription, fullName: String
+  ) throws(ShellError) -> [LiteralValue] {
+    let parameters = action.parameters
+    if parameters.isEmpty, !arguments.isEmpty {
+      throw ShellError("\(fullName) takes no value: send \(fullName)")
+    }
+    var slots = [LiteralValue?](repeating: nil, count: parameters.count)
+    var nextPositional = 0
+    for argument in arguments {
+      let index: Int
+      let word: Word
+      if let (label, value) = argument.labeled {
+        guard !label.isEmpty else {
+          throw ShellError("'=\(value.text)' has an empty label: write LABEL=VALUE, as in \(action.signature)")
+        }
+        let labels = parameters.compactMap(\.label)
+        guard let match = parameters.firstIndex(where: { $0.label == label }) else {
+          let hint = Suggestion.hint(for: label, in: labels)
+          let known = labels.isEmpty ? "it takes no labels" : "labels: \(labels.joined(separator: ", "))"
+          throw ShellError("unknown label '\(label)' for \(fullName)\(hint) (\(known))")
+        }
+        guard slots[match] == nil else {
+          throw ShellError("\(label) is given twice for \(fullName)")
+        }
+        index = match
+        word = value
+      } else {
+        while nextPositional < slots.count, slots[nextPositional] != nil { nextPositional += 1 }
+        guard nextPositional < slots.count else {
+          throw ShellError(
+            "\(fullName) takes \(count(parameters.count)), got \(arguments.count): \(action.signature)")
+        }
+        index = nextPositional
+        word = argument
+      }
+      slots[index] = try literal(word, for: parameters[index], in: action)
+    }
+    if let missing = slots.firstIndex(where: { $0 == nil }) {
+      let parameter = parameters[missing]
+      let name = parameter.label ?? "a \(parameter.typeName) value"
+      throw ShellError("\(fullName) needs \(name): \(action.signature)")
+    }
+    return slots.map { $0! }
+  }
+
+  /// Converts a word for a parameter; a bare word for a String parameter stays text, so that
+  /// `setName 42` names someone "42".
+  private static func literal(
+    _ word: Word, for parameter: ActionParameter, in action: ActionDescription
+  ) throws(ShellError) -> LiteralValue {
+    let isText = parameter.typeName == "String" || parameter.typeName == "String?"
+    if isText, !word.isQuoted, word.text != "nil" { return .string(word.text) }
+    let value = try LiteralValue(word: word)
+    let isOptional = parameter.typeName.hasSuffix("?")
+    let base = isOptional ? String(parameter.typeName.dropLast()) : parameter.typeName
+    let fits: Bool
+    switch (base, value) {
+    case (_, .nil): fits = isOptional
+    case ("Int", .int), ("Double", .int), ("Double", .double), ("Bool", .bool), ("String", .string):
+      fits = true
+    case ("Int", _), ("Double", _), ("Bool", _), ("String", _): fits = false
+    default: fits = true  // other argument types check the value when the action is built
+    }
+    guard fits else {
+      let name = parameter.label.map { "\($0) of " } ?? ""
+      throw ShellError(
+        "\(name)\(action.name) is \(parameter.typeName), got \(value.kind) \(value.source): \(action.signature)")
+    }
+    return value
+  }
+
+  private static func count(_ n: Int) -> String { n == 1 ? "1 value" : "\(n) values" }
+}

@@ -1,0 +1,43 @@
+/// "Did you mean" suggestions: the closest candidate by edit distance, when it is close enough
+/// to be a typo (at most a third of the word's length, at least 1 edit).
+public enum Suggestion {
+  public static func closest(to word: String, in candidates: [String]) -> String? {
+    let lowered = word.lowercased()
+    var best: (name: String, distance: Int)?
+    for candidate in candidates {
+      let distance = editDistance(lowered, candidate.lowercased())
+      if distance < (best?.distance ?? Int.max) { best = (candidate, distance) }
+    }
+    guard let best else { return nil }
+    let allowed = max(1, (word.count + 2) / 3)
+    return best.distance <= allowed ? best.name : nil
+  }
+
+  /// `" (did you mean 'x'?)"`, or nothing.
+  public static func hint(for word: String, in candidates: [String]) -> String {
+    closest(to: word, in: candidates).map { ": did you mean '\($0)'?" } ?? ""
+  }
+
+  /// Damerau–Levenshtein distance (adjacent transpositions count as one edit).
+  static func editDistance(_ a: String, _ b: String) -> Int {
+    let a = Array(a.unicodeScalars.prefix(64))
+    let b = Array(b.unicodeScalars.prefix(64))
+    if a.isEmpty { return b.count }
+    if b.isEmpty { return a.count }
+    var previous2 = [Int](repeating: 0, count: b.count + 1)
+    var previous = Array(0...b.count)
+    var current = [Int](repeating: 0, count: b.count + 1)
+    for i in 1...a.count {
+      current[0] = i
+      for j in 1...b.count {
+        let cost = a[i - 1] == b[j - 1] ? 0 : 1
+        current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+        if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+          current[j] = min(current[j], previous2[j - 2] + 1)
+        }
+      }
+      (previous2, previous, current) = (previous, current, previous2)
+    }
+    return previous[b.count]
+  }
+}

@@ -1,0 +1,65 @@
+import Composable
+
+/// Checks `expect PATH == VALUE`: the value at the path against a literal written in the syntax
+/// the dumper prints (`1`, `"Incremented!"`, `nil`, `Counter.State(count: 1)`).
+public enum Expectation {
+  /// Nil when the expectation holds; otherwise the message saying both values.
+  public static func check(path: String, expected: String, in state: Any) throws(ShellError) -> String? {
+    let actual = try StatePath.value(at: path, in: state)
+    let words = try Lexer.words(expected)
+    if words.count == 1, let literal = try? LiteralValue(word: words[0]),
+      let verdict = compare(actual, with: literal)
+    {
+      return verdict ? nil : failure(path: path, expected: expected, actual: actual)
+    }
+    let actualText = customDump(actual)
+    if normalized(actualText) == normalized(expected) { return nil }
+    return failure(path: path, expected: expected, actual: actual)
+  }
+
+  /// Compares a plain value with a literal by value (so `2` matches `2.0`); nil when the value is
+  /// not a plain one and dumps must be compared instead.
+  private static func compare(_ actual: Any, with literal: LiteralValue) -> Bool? {
+    guard let actual = StatePath.unwrap(actual) else { return literal == .nil }
+    switch (actual, literal) {
+    case (let value as Int, .int(let expected)): return value == expected
+    case (let value as Double, .int(let expected)): return value == Double(expected)
+    case (let value as Double, .double(let expected)): return value == expected
+    case (let value as Bool, .bool(let expected)): return value == expected
+    case (let value as String, .string(let expected)): return value == expected
+    case (_, .nil): return false
+    case (_, .string(let expected)) where !(actual is Int || actual is Double || actual is Bool):
+      // Text-like values (TextState) dump as a quoted string.
+      return customDump(actual) == customDump(expected)
+    case (is Int, _), (is Double, _), (is Bool, _), (is String, _): return false
+    default: return nil
+    }
+  }
+
+  private static func failure(path: String, expected: String, actual: Any) -> String {
+    let actualText = customDump(actual)
+    if actualText.contains("\n") {
+      return "expected \(path) == \(expected), but \(path) is:\n\(actualText)"
+    }
+    return "expected \(path) == \(expected), but \(path) is \(actualText)"
+  }
+
+  /// Drops whitespace outside string literals, so layout does not matter.
+  static func normalized(_ text: String) -> String {
+    var result = ""
+    var inString = false
+    var escaped = false
+    for character in text {
+      if inString {
+        result.append(character)
+        if escaped { escaped = false } else if character == "\\" { escaped = true } else if character == "\"" { inString = false }
+      } else if character == "\"" {
+        inString = true
+        result.append(character)
+      } else if !character.isWhitespace {
+        result.append(character)
+      }
+    }
+    return result
+  }
+}

@@ -1,0 +1,60 @@
+import Composable
+
+/// Reads a value out of a state by a dotted path (`count`, `alert.title`, `items.0.name`),
+/// walking the same fields the dumper prints. Optionals are looked through; a property wrapper's
+/// storage (`_alert`) answers to its plain name (`alert`).
+public enum StatePath {
+  public static func value(at path: String, in state: Any) throws(ShellError) -> Any {
+    var current = state
+    var walked: [String] = []
+    for component in path.split(separator: ".", omittingEmptySubsequences: false).map(String.init) {
+      guard !component.isEmpty else {
+        throw ShellError("'\(path)' has an empty part: write paths as alert.title")
+      }
+      let here = walked.isEmpty ? "the state" : walked.joined(separator: ".")
+      guard let unwrapped = unwrap(current) else {
+        throw ShellError("\(here) is nil, so it has no '\(component)'")
+      }
+      let fields = children(of: unwrapped)
+      if let index = Int(component), fields.allSatisfy({ $0.label == nil || $0.label!.hasPrefix("[") }) {
+        guard fields.indices.contains(index) else {
+          throw ShellError("\(here) has \(fields.count) element(s): index \(component) is out of range")
+        }
+        current = fields[index].value
+      } else if let field = fields.first(where: { $0.label == component })
+        ?? fields.first(where: { $0.label == "_" + component })
+      {
+        current = field.value
+      } else {
+        let names = fields.compactMap(\.label).map { $0.hasPrefix("_") ? String($0.dropFirst()) : $0 }
+        let typeName = Composable.typeName(type(of: unwrapped))
+        let list = names.isEmpty ? "it has no fields" : "fields: \(names.joined(separator: ", "))"
+        throw ShellError(
+          "no field '\(component)' in \(typeName)\(Suggestion.hint(for: component, in: names)) (\(list))")
+      }
+      walked.append(component)
+    }
+    return current
+  }
+
+  /// The field names at a path, for completion.
+  public static func fieldNames(of value: Any) -> [String] {
+    guard let value = unwrap(value) else { return [] }
+    return children(of: value).compactMap(\.label).map {
+      $0.hasPrefix("_") ? String($0.dropFirst()) : $0
+    }
+  }
+
+  /// The value inside an Optional (nil for `.none`), or the value itself.
+  static func unwrap(_ value: Any) -> Any? {
+    let mirror = Mirror(reflecting: value)
+    guard mirror.displayStyle == .optional else { return value }
+    return mirror.children.first.map { unwrap($0.value) } ?? nil
+  }
+
+  private static func children(of value: Any) -> [(label: String?, value: Any)] {
+    let mirror = (value as? CustomDumpReflectable)?.customDumpMirror ?? Mirror(reflecting: value)
+    if mirror.displayStyle == .enum { return [] }
+    return mirror.children.map { ($0.label, $0.value) }
+  }
+}
