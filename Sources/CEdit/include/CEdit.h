@@ -1,1 +1,117 @@
+// CEdit: small, non-variadic wrappers over libedit's native API (histedit.h).
+//
+// Swift cannot call C-variadic functions, and el_set, el_get and history are
+// all variadic. Each wrapper below fixes one operation and its argument list.
+// The header also carries the SIGINT flag handler and a locale helper that the
+// Swift line editor needs.
 
+#ifndef CEDIT_H
+#define CEDIT_H
+
+#include <histedit.h>
+#include <stdio.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/// Prompt callback: returns the prompt text for the given editor.
+typedef char *_Nullable (*cedit_prompt_fn)(EditLine *_Nullable);
+
+/// Key-bound function callback (EL_ADDFN). Returns one of the CC_* codes.
+typedef unsigned char (*cedit_key_fn)(EditLine *_Nullable, int);
+
+// MARK: Standard streams (Swift 6 rejects the mutable C globals stdin/stdout).
+
+FILE *_Nonnull cedit_stdin(void);
+FILE *_Nonnull cedit_stdout(void);
+FILE *_Nonnull cedit_stderr(void);
+
+// MARK: EditLine
+
+EditLine *_Nullable cedit_init(const char *_Nonnull prog, FILE *_Nonnull in,
+                               FILE *_Nonnull out, FILE *_Nonnull err);
+void cedit_end(EditLine *_Nonnull el);
+
+/// EL_PROMPT_ESC: characters between two `escape` characters are printed but
+/// not counted, so colour codes do not shift the cursor.
+int cedit_set_prompt_esc(EditLine *_Nonnull el, cedit_prompt_fn _Nonnull fn,
+                         char escape);
+/// EL_EDITOR: "emacs" or "vi".
+int cedit_set_editor(EditLine *_Nonnull el, const char *_Nonnull mode);
+/// EL_SIGNAL: when non-zero libedit handles INT, TSTP, CONT, WINCH... while
+/// reading (restoring the tty and resizing on window changes).
+int cedit_set_signal(EditLine *_Nonnull el, int on);
+int cedit_set_clientdata(EditLine *_Nonnull el, void *_Nullable data);
+void *_Nullable cedit_get_clientdata(EditLine *_Nonnull el);
+/// EL_HIST with the narrow `history` function.
+int cedit_set_history(EditLine *_Nonnull el, History *_Nonnull h);
+/// EL_ADDFN: registers a named editor function.
+int cedit_addfn(EditLine *_Nonnull el, const char *_Nonnull name,
+                const char *_Nonnull help, cedit_key_fn _Nonnull fn);
+/// EL_BIND key command (the NULL terminator is added here).
+int cedit_bind(EditLine *_Nonnull el, const char *_Nonnull key,
+               const char *_Nonnull command);
+/// Terminal width from EL_GETTC "co"; -1 when unknown.
+int cedit_terminal_columns(EditLine *_Nonnull el);
+
+/// el_gets: the line including its trailing newline and its byte count.
+/// NULL with count 0 is end of input; NULL with count -1 is an error (errno).
+const char *_Nullable cedit_gets(EditLine *_Nonnull el, int *_Nonnull count);
+/// el_line: the line being edited (not NUL-terminated). Valid in callbacks.
+const LineInfo *_Nonnull cedit_line(EditLine *_Nonnull el);
+/// el_insertstr at the cursor; -1 on an empty string or failure.
+int cedit_insertstr(EditLine *_Nonnull el, const char *_Nonnull text);
+
+// MARK: History
+
+History *_Nullable cedit_history_init(void);
+void cedit_history_end(History *_Nonnull h);
+int cedit_history_setsize(History *_Nonnull h, int size);
+/// H_SETUNIQUE: when on, a line equal to the newest entry is not entered.
+int cedit_history_setunique(History *_Nonnull h, int on);
+/// H_GETSIZE: the number of entries, or -1.
+int cedit_history_size(History *_Nonnull h);
+/// H_ENTER: 1 when stored, 0 when dropped as a duplicate, -1 on error.
+int cedit_history_enter(History *_Nonnull h, const char *_Nonnull line);
+/// H_LOAD: number of entries read, or -1.
+int cedit_history_load(History *_Nonnull h, const char *_Nonnull path);
+/// H_SAVE: number of entries written, or -1.
+int cedit_history_save(History *_Nonnull h, const char *_Nonnull path);
+/// H_SAVE_FP: writes to an open stream (and makes its file mode 0600).
+int cedit_history_save_fp(History *_Nonnull h, FILE *_Nonnull fp);
+int cedit_history_clear(History *_Nonnull h);
+/// Iteration: H_FIRST is the newest entry and H_NEXT moves to older ones;
+/// H_LAST is the oldest and H_PREV moves to newer ones. Each returns the
+/// entry's text (owned by libedit, valid until the history changes) or NULL
+/// when there is no such entry.
+const char *_Nullable cedit_history_first(History *_Nonnull h);
+const char *_Nullable cedit_history_next(History *_Nonnull h);
+const char *_Nullable cedit_history_last(History *_Nonnull h);
+const char *_Nullable cedit_history_prev(History *_Nonnull h);
+
+// MARK: SIGINT
+
+/// Installs a SIGINT handler with sigaction and WITHOUT SA_RESTART, so a
+/// blocking read (and el_gets) fails with EINTR. The handler only sets a
+/// `volatile sig_atomic_t` flag. The previous action is kept and put back by
+/// cedit_sigint_restore. Returns 0 on success, -1 on failure.
+int cedit_sigint_install(void);
+/// Puts back the action saved by cedit_sigint_install (no-op if none).
+int cedit_sigint_restore(void);
+/// 1 if SIGINT arrived since the last clear.
+int cedit_sigint_pending(void);
+void cedit_sigint_clear(void);
+
+// MARK: Locale
+
+/// setlocale(LC_CTYPE, ""); if the codeset is then not UTF-8, falls back to
+/// setlocale(LC_CTYPE, "C.UTF-8"). Without a UTF-8 LC_CTYPE libedit drops
+/// non-ASCII bytes. Returns 1 when LC_CTYPE ends up UTF-8, 0 otherwise.
+int cedit_use_utf8_ctype(void);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

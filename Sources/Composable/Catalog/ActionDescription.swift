@@ -7,7 +7,7 @@ public struct ActionDescription: Sendable, Equatable {
   /// Whether the case holds child cases (reached with a dot) instead of being sendable itself.
   public let isChild: Bool
 
-  init<Action>(_ actionCase: ActionCase<Action>) {
+  public init<Action>(_ actionCase: ActionCase<Action>) {
     self.name = actionCase.name
     self.parameters = actionCase.parameters
     self.children = actionCase.children.map(ActionDescription.init)
@@ -19,5 +19,19 @@ public struct ActionDescription: Sendable, Equatable {
     guard !parameters.isEmpty else { return name }
     let list = parameters.map { ($0.label.map { "\($0): " } ?? "") + $0.typeName }
     return "\(name)(\(list.joined(separator: ", ")))"
+  }
+}
+
+extension [ActionDescription] {
+  /// The case a dotted name (`settings.toggleDarkMode`) reaches, or nil.
+  public func find(_ dottedName: String) -> ActionDescription? {
+    var level = self
+    var found: ActionDescription?
+    for component in dottedName.split(separator: ".", omittingEmptySubsequences: false) {
+      guard let next = level.first(where: { $0.name == component }) else { return nil }
+      found = next
+      level = next.children
+    }
+    return found
   }
 }

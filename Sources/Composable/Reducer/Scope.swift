@@ -3,18 +3,18 @@
 ///
 /// Actions the case path does not extract are ignored (`.none`); the child's effects are mapped
 /// back into parent actions with the case path's `embed`.
-public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
+public struct Scope<ParentState, ParentAction, ChildState, ChildAction>: Reducer {
   public typealias State = ParentState
   public typealias Action = ParentAction
 
-  let toChildState: WritableKeyPath<ParentState, Child.State>
-  let toChildAction: CasePath<ParentAction, Child.Action>
-  let child: Child
+  let toChildState: WritableKeyPath<ParentState, ChildState>
+  let toChildAction: CasePath<ParentAction, ChildAction>
+  let child: Reduce<ChildState, ChildAction>
 
   public init(
-    state toChildState: WritableKeyPath<ParentState, Child.State>,
-    action toChildAction: CasePath<ParentAction, Child.Action>,
-    @ReducerBuilder<Child.State, Child.Action> child: () -> Child
+    state toChildState: WritableKeyPath<ParentState, ChildState>,
+    action toChildAction: CasePath<ParentAction, ChildAction>,
+    @ReducerBuilder<ChildState, ChildAction> child: () -> Reduce<ChildState, ChildAction>
   ) {
     self.toChildState = toChildState
     self.toChildAction = toChildAction

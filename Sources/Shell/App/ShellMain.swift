@@ -25,21 +25,27 @@ public enum ShellMain {
       FileDescriptorWriter.write("tca-shell \(ShellOptions.version)\n", to: STDOUT_FILENO)
       return 0
     }
-    let output = Output.standard(colour: Terminal.wantsColour(noColourFlag: options.noColour))
-    let source: LineSource
-    if let commands = options.commands {
-      source = ListLineSource(ShellOptions.splitCommands(commands))
-    } else if isatty(STDIN_FILENO) == 1 {
-      source = TerminalLineSource()
-    } else {
-      source = BufferedLineReader()
-    }
+    let colour = Terminal.wantsColour(noColourFlag: options.noColour)
+    let output = Output.standard(colour: colour)
     let session: Session
     do {
       session = try Session(features: features, initial: options.feature, output: output)
     } catch {
       output.error("tca-shell: \(error.message)")
       return 2
+    }
+    let source: LineSource
+    if let commands = options.commands {
+      source = ListLineSource(ShellOptions.splitCommands(commands))
+    } else if isatty(STDIN_FILENO) == 1 {
+      let historyFile = options.noHistory ? nil : options.historyFile ?? TerminalLineSource.defaultHistoryFile
+      let terminal = TerminalLineSource(historyFile: historyFile, colour: colour) { [session] line in
+        session.completions(for: line)
+      }
+      terminal.keepsInHistory = { [session] line in session.keepsInHistory(line) }
+      source = terminal
+    } else {
+      source = BufferedLineReader()
     }
     if source.isInteractive {
       let names = features.map(\.name).joined(separator: ", ")

@@ -8,12 +8,16 @@ public struct ShellOptions: Equatable, Sendable {
   public var bail = false
   /// `--no-color`.
   public var noColour = false
+  /// Keep no history file (`--no-history`).
+  public var noHistory = false
+  /// Where history is kept (`--history-file PATH`; default `$XDG_STATE_HOME/tca-shell/history`).
+  public var historyFile: String?
   public var showHelp = false
   public var showVersion = false
 
   public static let version = "0.1.0"
 
-  public static let usage = "usage: tca-shell [--feature NAME] [-c COMMANDS] [--bail] [--no-color] [--help] [--version]"
+  public static let usage = "usage: tca-shell [--feature NAME] [-c COMMANDS] [--bail] [--no-color] [--no-history] [--history-file PATH] [--help] [--version]"
 
   public static let help = """
     tca-shell \(version): drive The Composable Architecture stores from a terminal or a script.
@@ -25,6 +29,10 @@ public struct ShellOptions: Equatable, Sendable {
       --bail           stop at the first failed command or expectation
       --no-color       never colour output (colour is also off when NO_COLOR is set
                        or output is not a terminal)
+      --no-history     keep no history file
+      --history-file PATH
+                       keep history in PATH (default: $XDG_STATE_HOME/tca-shell/history,
+                       or ~/.local/state/tca-shell/history)
       --help           show this help and exit
       --version        print the version and exit
 
@@ -50,6 +58,8 @@ public struct ShellOptions: Equatable, Sendable {
       case "--feature": options.feature = try value(for: argument)
       case "-c", "--command": options.commands = try value(for: argument)
       case "--bail": options.bail = true
+      case "--no-history": options.noHistory = true
+      case "--history-file": options.historyFile = try value(for: argument)
       case "--no-color", "--no-colour": options.noColour = true
       case "-h", "--help": options.showHelp = true
       case "--version", "-V": options.showVersion = true
@@ -57,7 +67,10 @@ public struct ShellOptions: Equatable, Sendable {
         if argument.hasPrefix("--feature=") {
           options.feature = String(argument.dropFirst("--feature=".count))
         } else {
-          let flags = ["--feature", "-c", "--bail", "--no-color", "--help", "--version"]
+          let flags = [
+            "--feature", "-c", "--bail", "--no-color", "--no-history", "--history-file", "--help",
+            "--version",
+          ]
           throw ShellError(
             "unknown option '\(argument)'\(Suggestion.hint(for: argument, in: flags))")
         }

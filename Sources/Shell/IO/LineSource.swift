@@ -7,6 +7,7 @@ public enum LineEvent: Equatable, Sendable {
 }
 
 /// Somewhere lines come from: a terminal, a pipe, or a list of commands.
+@MainActor
 public protocol LineSource: AnyObject {
   /// Reads the next line, showing `prompt` where the source shows one.
   func next(prompt: String) -> LineEvent

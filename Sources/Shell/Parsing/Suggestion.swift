@@ -1,8 +1,12 @@
-/// "Did you mean" suggestions: the closest candidate by edit distance, when it is close enough
-/// to be a typo (at most a third of the word's length, at least 1 edit).
+/// "Did you mean" suggestions: the one candidate the word is a prefix of, or else the closest
+/// candidate by edit distance when it is close enough to be a typo (at most a third of the
+/// word's length, at least 1 edit).
 public enum Suggestion {
   public static func closest(to word: String, in candidates: [String]) -> String? {
     let lowered = word.lowercased()
+    // A word that starts exactly one candidate was most likely cut short.
+    let extensions = candidates.filter { $0.lowercased().hasPrefix(lowered) && $0.count > word.count }
+    if !word.isEmpty, extensions.count == 1 { return extensions[0] }
     var best: (name: String, distance: Int)?
     for candidate in candidates {
       let distance = editDistance(lowered, candidate.lowercased())

@@ -1,0 +1,220 @@
+import CEdit
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Command history kept in libedit's `History`, with a file format handled by
+/// libedit itself (`H_LOAD`/`H_SAVE`: vis(3)-escaped lines after a
+/// `_HiStOrY_V2_` header). The file is never parsed by hand.
+///
+/// Saving merges: the file is read again as it is at save time, only the
+/// lines added in this session are appended, the result is trimmed to
+/// `limit` entries, and it replaces the file atomically. Two shells that both
+/// exit therefore both keep their lines.
+///
+/// Not thread-safe; use one store from one thread (or actor) at a time.
+public final class HistoryStore {
+  /// The most entries kept, in memory and in the file.
+  public let limit: Int
+
+  /// libedit's history handle; `LineEditor` attaches it with `EL_HIST`.
+  let handle: OpaquePointer
+
+  /// Lines added with `add(_:)` that no `save(to:)` has written yet.
+  private var unsavedLines: [String] = []
+
+  /// Creates an empty history that keeps at most `limit` entries. Adjacent
+  /// duplicates are stored once.
+  public init(limit: Int = 1_000) {
+    precondition(limit > 0, "history limit must be positive")
+    // History text goes through the C library's multibyte conversion, so
+    // LC_CTYPE must be UTF-8 for non-ASCII lines to survive.
+    _ = cedit_use_utf8_ctype()
+    guard let handle = cedit_history_init() else {
+      fatalError("libedit history_init failed (out of memory)")
+    }
+    self.limit = limit
+    self.handle = handle
+    Self.configure(handle, limit: limit)
+  }
+
+  deinit {
+    cedit_history_end(handle)
+  }
+
+  /// The entries, oldest first.
+  public var entries: [String] { Self.entries(of: handle) }
+
+  /// Adds a line (the caller decides which lines are worth keeping). It is
+  /// available to Up-arrow recall at once and is written by the next save.
+  public func add(_ line: String) {
+    _ = cedit_history_enter(handle, line)
+    unsavedLines.append(line)
+  }
+
+  /// Removes every entry from memory (the file is untouched) and forgets the
+  /// unsaved lines.
+  public func clear() {
+    _ = cedit_history_clear(handle)
+    unsavedLines.removeAll()
+  }
+
+  /// Appends the entries of a history file to memory. A missing or empty file
+  /// is not an error; a file libedit cannot read is.
+  public func load(from path: String) throws(HistoryFileError) {
+    guard Self.hasContent(path) else { return }
+    if cedit_history_load(handle, path) < 0 {
+      throw HistoryFileError(path: path, reason: "not a readable history file")
+    }
+  }
+
+  /// Merges this session's new lines into the file at `path`.
+  ///
+  /// 1. Creates missing parent directories (mode 0700).
+  /// 2. Takes an exclusive `flock` on `<path>.lock` so two shells saving at
+  ///    the same moment do not lose each other's lines.
+  /// 3. Reads the file as it is now, appends the lines added since the last
+  ///    save, drops adjacent duplicates and keeps the newest `limit` entries.
+  /// 4. Writes a temporary file (mode 0600) in the same directory, syncs it
+  ///    and renames it over the target, so readers see the old or the new
+  ///    file and never half of one. A symbolic link at `path` is followed.
+  ///
+  /// If the existing file cannot be read as history, it is left alone and an
+  /// error is thrown.
+  public func save(to path: String) throws(HistoryFileError) {
+    let target = Self.resolvedTarget(path)
+    let directory = Self.parentDirectory(of: target)
+    try Self.makeDirectories(directory)
+
+    let lock = try Self.lockFile(target + ".lock")
+    defer { close(lock) }
+
+    guard let merged = cedit_history_init() else {
+      throw HistoryFileError(path: target, reason: "out of memory")
+    }
+    defer { cedit_history_end(merged) }
+    Self.configure(merged, limit: limit)
+    if Self.hasContent(target), cedit_history_load(merged, target) < 0 {
+      throw HistoryFileError(
+        path: target, reason: "existing file is not a readable history file; not overwritten")
+    }
+    for line in unsavedLines {
+      _ = cedit_history_enter(merged, line)
+    }
+    try Self.atomicWrite(merged, to: target, directory: directory)
+    unsavedLines.removeAll()
+  }
+
+  // MARK: - Helpers
+
+  private static func configure(_ history: OpaquePointer, limit: Int) {
+    _ = cedit_history_setsize(history, Int32(clamping: limit))
+    _ = cedit_history_setunique(history, 1)
+  }
+
+  static func entries(of history: OpaquePointer) -> [String] {
+    var result: [String] = []
+    var entry = cedit_history_last(history)
+    while let text = entry {
+      result.append(String(cString: text))
+      entry = cedit_history_prev(history)
+    }
+    return result
+  }
+
+  /// True when `path` names a file with at least one byte.
+  private static func hasContent(_ path: String) -> Bool {
+    var info = stat()
+    return stat(path, &info) == 0 && info.st_size > 0
+  }
+
+  /// The file a save should replace: the destination of a symbolic link, so
+  /// the link survives; otherwise `path` itself.
+  private static func resolvedTarget(_ path: String) -> String {
+    var info = stat()
+    guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK,
+      let resolved = realpath(path, nil)
+    else { return path }
+    defer { free(resolved) }
+    return String(cString: resolved)
+  }
+
+  static func parentDirectory(of path: String) -> String {
+    guard let slash = path.lastIndex(of: "/") else { return "." }
+    let parent = String(path[..<slash])
+    return parent.isEmpty ? "/" : parent
+  }
+
+  /// `mkdir -p` with mode 0700 for the directories it creates.
+  static func makeDirectories(_ directory: String) throws(HistoryFileError) {
+    var info = stat()
+    if stat(directory, &info) == 0 {
+      if (info.st_mode & S_IFMT) == S_IFDIR { return }
+      throw HistoryFileError(path: directory, reason: "not a directory")
+    }
+    let parent = parentDirectory(of: directory)
+    if parent != directory {
+      try makeDirectories(parent)
+    }
+    if mkdir(directory, 0o700) != 0, errno != EEXIST {
+      throw HistoryFileError(path: directory, reason: systemError("mkdir"))
+    }
+  }
+
+  private static func lockFile(_ path: String) throws(HistoryFileError) -> Int32 {
+    let fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+    if fd < 0 {
+      throw HistoryFileError(path: path, reason: systemError("open"))
+    }
+    while flock(fd, LOCK_EX) != 0 {
+      if errno == EINTR { continue }
+      let reason = systemError("flock")
+      close(fd)
+      throw HistoryFileError(path: path, reason: reason)
+    }
+    return fd
+  }
+
+  private static func atomicWrite(
+    _ history: OpaquePointer, to target: String, directory: String
+  ) throws(HistoryFileError) {
+    var template = Array((target + ".XXXXXX").utf8CString)
+    let fd = mkstemp(&template)  // creates the file with mode 0600
+    if fd < 0 {
+      throw HistoryFileError(path: directory, reason: systemError("mkstemp"))
+    }
+    let temporary = String(
+      decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    guard let stream = fdopen(fd, "w") else {
+      let reason = systemError("fdopen")
+      close(fd)
+      unlink(temporary)
+      throw HistoryFileError(path: temporary, reason: reason)
+    }
+    var failure: String?
+    if cedit_history_save_fp(history, stream) < 0 {
+      failure = "libedit could not write the history"
+    } else if fflush(stream) != 0 {
+      failure = systemError("write")
+    } else if fsync(fd) != 0 {
+      failure = systemError("fsync")
+    }
+    if fclose(stream) != 0, failure == nil {
+      failure = systemError("close")
+    }
+    if failure == nil, rename(temporary, target) != 0 {
+      failure = systemError("rename")
+    }
+    if let failure {
+      unlink(temporary)
+      throw HistoryFileError(path: target, reason: failure)
+    }
+  }
+
+  private static func systemError(_ call: String) -> String {
+    "\(call): \(String(cString: strerror(errno)))"
+  }
+}

@@ -1,0 +1,61 @@
+import Composable
+
+extension Session {
+  /// Candidates for the word before the cursor: command names first; then, by command, feature
+  /// names (`use`), dotted action names and `label=` (`send`), state paths (`state`,
+  /// `expect`), command names (`help`).
+  public func completions(for lineBeforeCursor: String) -> [String] {
+    let words = lineBeforeCursor.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+    let endsWithBlank = lineBeforeCursor.last == " " || lineBeforeCursor.isEmpty
+    let position = endsWithBlank ? words.count : words.count - 1
+    guard position > 0 else { return CommandInfo.all.map(\.name) }
+    let command = CommandInfo.aliases[words[0]] ?? words[0]
+    let current = endsWithBlank ? "" : words[position]
+    switch (command, position) {
+    case ("use", 1):
+      return features.map(\.name)
+    case ("help", 1):
+      return CommandInfo.all.map(\.name)
+    case ("send", 1):
+      return actionNames(matching: current)
+    case ("send", _):
+      return host.actions.find(words[1])?.parameters.compactMap(\.label).map { $0 + "=" } ?? []
+    case ("state", 1), ("expect", 1):
+      return statePaths(matching: current)
+    default:
+      return []
+    }
+  }
+
+  /// Action names at the level the dotted word reaches, written in full (`settings.toggle`).
+  private func actionNames(matching word: String) -> [String] {
+    var components = word.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+    components.removeLast()
+    var level = host.actions
+    for component in components {
+      guard let next = level.first(where: { $0.name == component }) else { return [] }
+      level = next.children
+    }
+    let prefix = components.isEmpty ? "" : components.joined(separator: ".") + "."
+    return level.map { prefix + $0.name + ($0.isChild ? "." : "") }
+  }
+
+  private func statePaths(matching word: String) -> [String] {
+    var components = word.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+    components.removeLast()
+    let parent = components.joined(separator: ".")
+    guard let value = parent.isEmpty ? host.state : try? StatePath.value(at: parent, in: host.state)
+    else { return [] }
+    let prefix = parent.isEmpty ? "" : parent + "."
+    return StatePath.fieldNames(of: value).map { prefix + $0 }
+  }
+
+  /// Whether a typed line may go into the history file: not when it sends a secret value.
+  public func keepsInHistory(_ line: String) -> Bool {
+    guard case .send(let name, let arguments)? = try? Command.parse(line), !arguments.isEmpty else {
+      return true
+    }
+    let found = host.actions.find(name)
+    return !(found?.parameters.contains(where: \.isSecret) ?? false)
+  }
+}
