@@ -18,7 +18,7 @@ let package = Package(
     .executableTarget(name: "tca-shell", dependencies: ["Shell", "Features"]),
     .testTarget(name: "ComposableTests", dependencies: ["Composable"]),
     .testTarget(name: "FeaturesTests", dependencies: ["Features", "Composable", "Shell"]),
-    .testTarget(name: "ShellTests", dependencies: ["Shell", "Composable", "Features"]),
+    .testTarget(name: "ShellTests", dependencies: ["Shell", "Composable", "Features", "tca-shell"]),
   ],
   swiftLanguageModes: [.v6]
 )
