@@ -18,7 +18,8 @@ let package = Package(
     .executableTarget(name: "tca-shell", dependencies: ["Shell", "Features"]),
     .testTarget(name: "ComposableTests", dependencies: ["Composable"]),
     .testTarget(name: "FeaturesTests", dependencies: ["Features", "Composable", "Shell"]),
-    .testTarget(name: "ShellTests", dependencies: ["Shell", "Composable", "Features", "tca-shell"]),
+    .testTarget(
+      name: "ShellTests", dependencies: ["Shell", "Composable", "Features", "tca-shell"]),
   ],
   swiftLanguageModes: [.v6]
 )

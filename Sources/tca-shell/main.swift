@@ -5,5 +5,6 @@ import Shell
   import Glibc
 #endif
 
-let status = await ShellMain.run(arguments: Array(CommandLine.arguments.dropFirst()), features: allFeatures)
+let status = await ShellMain.run(
+  arguments: Array(CommandLine.arguments.dropFirst()), features: allFeatures)
 exit(status)

@@ -1,19 +1,19 @@
 import Composable
 import XCTest
 
-private struct Parent: Reducer {
+private struct ScopeParent: Reducer {
   struct State: Equatable {
-    var child = Child.State()
+    var child = ScopeChild.State()
     var log: [String] = []
   }
   enum Action: Equatable, Sendable {
-    case child(Child.Action)
+    case child(ScopeChild.Action)
     case other
   }
 
   var body: some Reducer<State, Action> {
     Scope(state: \.child, action: Action.childCase) {
-      Child()
+      ScopeChild()
     }
     Reduce { state, action in
       state.log.append("parent saw count \(state.child.count)")
@@ -22,7 +22,7 @@ private struct Parent: Reducer {
   }
 }
 
-private struct Child: Reducer {
+private struct ScopeChild: Reducer {
   struct State: Equatable { var count = 0 }
   enum Action: Equatable, Sendable { case increment, echo }
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
@@ -36,8 +36,8 @@ private struct Child: Reducer {
   }
 }
 
-extension Parent.Action {
-  fileprivate static let childCase = CasePath<Self, Child.Action>(
+extension ScopeParent.Action {
+  fileprivate static let childCase = CasePath<Self, ScopeChild.Action>(
     embed: { .child($0) },
     extract: {
       if case .child(let action) = $0 { return action }
@@ -48,22 +48,23 @@ extension Parent.Action {
 @MainActor
 final class ReducerCompositionTests: XCTestCase {
   func testScopeRunsTheChildFirstOnItsStateThenTheParent() async {
-    let store = Store(initialState: Parent.State(), reducer: Parent())
+    let store = Store(initialState: ScopeParent.State(), reducer: ScopeParent())
     store.send(.child(.increment))
     XCTAssertEqual(store.state.child.count, 1)
-    XCTAssertEqual(store.state.log, ["parent saw count 1"], "the scoped child ran before the parent")
+    XCTAssertEqual(
+      store.state.log, ["parent saw count 1"], "the scoped child ran before the parent")
   }
 
   func testScopeIgnoresOtherActions() async {
-    let store = Store(initialState: Parent.State(), reducer: Parent())
+    let store = Store(initialState: ScopeParent.State(), reducer: ScopeParent())
     store.send(.other)
     XCTAssertEqual(store.state.child.count, 0)
     XCTAssertEqual(store.state.log.count, 1)
   }
 
   func testScopeMapsChildEffectsIntoParentActions() async {
-    let store = Store(initialState: Parent.State(), reducer: Parent())
-    var received: [Parent.Action] = []
+    let store = Store(initialState: ScopeParent.State(), reducer: ScopeParent())
+    var received: [ScopeParent.Action] = []
     store.observer = { received.append($0.action) }
     store.send(.child(.echo))
     XCTAssertEqual(received, [.child(.echo), .child(.increment)])

@@ -71,7 +71,9 @@ final class StoreTests: XCTestCase {
   func testObserverSeesOriginsAndStates() async {
     let store = Store(initialState: Recorder.State(), reducer: Recorder())
     var events: [(Recorder.Action, ActionOrigin, Int, Int)] = []
-    store.observer = { events.append(($0.action, $0.origin, $0.stateBefore.log.count, $0.stateAfter.log.count)) }
+    store.observer = {
+      events.append(($0.action, $0.origin, $0.stateBefore.log.count, $0.stateAfter.log.count))
+    }
     store.send(.a)
     XCTAssertEqual(events.map(\.0), [.a, .c])
     XCTAssertEqual(events.map(\.1), [.sent, .received])

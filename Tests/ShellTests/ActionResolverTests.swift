@@ -30,11 +30,13 @@ final class ActionResolverTests: XCTestCase {
     XCTAssertEqual(try resolve("setAdmin true").values, [.bool(true)])
     XCTAssertEqual(try resolve(#"setName "Blob Jr""#).values, [.string("Blob Jr")])
     XCTAssertEqual(try resolve("setName Blob").values, [.string("Blob")])
-    XCTAssertEqual(try resolve("setName 42").values, [.string("42")], "a bare word is text for a String")
+    XCTAssertEqual(
+      try resolve("setName 42").values, [.string("42")], "a bare word is text for a String")
   }
 
   func testLabeledValuesInAnyOrder() async throws {
-    XCTAssertEqual(try resolve("rename last=Jr first=Blob").values, [.string("Blob"), .string("Jr")])
+    XCTAssertEqual(
+      try resolve("rename last=Jr first=Blob").values, [.string("Blob"), .string("Jr")])
     XCTAssertEqual(try resolve("rename first=Blob last=nil").values, [.string("Blob"), .nil])
   }
 
@@ -47,7 +49,8 @@ final class ActionResolverTests: XCTestCase {
       message("setNam x"),
       "unknown action 'setNam' in profile: did you mean 'setName'? (one of: setName, setAge, setAdmin, rename, settings, fetch)"
     )
-    XCTAssertTrue(message("settings.toggleDarkMod")?.contains("did you mean 'toggleDarkMode'?") == true)
+    XCTAssertTrue(
+      message("settings.toggleDarkMod")?.contains("did you mean 'toggleDarkMode'?") == true)
   }
 
   func testValueForACaseWithoutOne() async {
@@ -66,7 +69,8 @@ final class ActionResolverTests: XCTestCase {
       "unknown label 'frist' for rename: did you mean 'first'? (labels: first, last)")
     XCTAssertTrue(message("rename =Blob")?.contains("empty label") == true)
     XCTAssertEqual(message("rename first=A first=B"), "first is given twice for rename")
-    XCTAssertEqual(message("rename first=A"), "rename needs last: rename(first: String, last: String?)")
+    XCTAssertEqual(
+      message("rename first=A"), "rename needs last: rename(first: String, last: String?)")
   }
 
   func testTooManyValues() async {
@@ -74,7 +78,8 @@ final class ActionResolverTests: XCTestCase {
   }
 
   func testChildActionNeedsACase() async {
-    XCTAssertEqual(message("settings"), "'settings' is a child action: send one of settings.toggleDarkMode")
+    XCTAssertEqual(
+      message("settings"), "'settings' is a child action: send one of settings.toggleDarkMode")
     XCTAssertTrue(message("fetch.more")?.contains("has no child actions") == true)
     XCTAssertTrue(message("settings..x")?.contains("empty case name") == true)
   }

@@ -14,7 +14,9 @@ final class ExecutableTests: XCTestCase {
       .appendingPathComponent("tca-shell")
   }
 
-  func shell(_ arguments: [String] = [], stdin: String = "", environment: [String: String] = [:]) throws -> Run {
+  func shell(_ arguments: [String] = [], stdin: String = "", environment: [String: String] = [:])
+    throws -> Run
+  {
     let process = Process()
     process.executableURL = Self.executable
     process.arguments = arguments
@@ -39,7 +41,8 @@ final class ExecutableTests: XCTestCase {
   }
 
   func testPipedScriptFromTheIssueExitsZero() throws {
-    let run = try shell(stdin: "send increment\nsend increment\nsend decrement\nstate count\nexpect count == 1\n")
+    let run = try shell(
+      stdin: "send increment\nsend increment\nsend decrement\nstate count\nexpect count == 1\n")
     XCTAssertEqual(run.status, 0)
     XCTAssertEqual(run.errors, "")
     XCTAssertTrue(run.output.hasSuffix("+ Counter.State(count: 1)\n1\n"), run.output)
@@ -48,7 +51,8 @@ final class ExecutableTests: XCTestCase {
   }
 
   func testFailedExpectationExitsOneWithLineNumber() throws {
-    let run = try shell(stdin: "send increment\nsend increment\nsend decrement\nstate count\nexpect count == 2\n")
+    let run = try shell(
+      stdin: "send increment\nsend increment\nsend decrement\nstate count\nexpect count == 2\n")
     XCTAssertEqual(run.status, 1)
     XCTAssertTrue(run.errors.hasPrefix("line 5: "), run.errors)
   }

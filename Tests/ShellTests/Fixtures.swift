@@ -28,7 +28,8 @@ struct Profile: Reducer {
       case .setName(let name): state.name = name
       case .setAge(let age): state.age = age
       case .setAdmin(let value): state.isAdmin = value
-      case .rename(let first, let last): state.name = [first, last].compactMap { $0 }.joined(separator: " ")
+      case .rename(let first, let last):
+        state.name = [first, last].compactMap { $0 }.joined(separator: " ")
       case .settings: break
       case .fetch:
         return .run { send in await send(.response(7)) }
@@ -73,13 +74,16 @@ let profileFeature = Feature(
 /// Runs a script through the real session and runner, collecting what it printed.
 @MainActor
 func runScript(
-  _ script: String, features: [Feature] = [profileFeature], initial: String = "profile", bail: Bool = false
+  _ script: String, features: [Feature] = [profileFeature], initial: String = "profile",
+  bail: Bool = false
 ) async throws -> (output: String, errors: String, status: Int32) {
   var output = ""
   var errors = ""
   let sink = Output(result: { output += $0 }, error: { errors += $0 })
   let session = try Session(features: features, initial: initial, output: sink)
   let lines = script.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-  let status = await Runner(session: session, source: ListLineSource(lines), output: sink, bail: bail).run()
+  let status = await Runner(
+    session: session, source: ListLineSource(lines), output: sink, bail: bail
+  ).run()
   return (output, errors, status)
 }

@@ -75,7 +75,9 @@ public struct Parameter<Value: ActionArgument>: Sendable {
   let info: ActionParameter
 
   /// An unlabeled value (`setName(String)`).
-  public static var value: Self { Self(info: .init(label: nil, typeName: Value.argumentTypeName, isSecret: false)) }
+  public static var value: Self {
+    Self(info: .init(label: nil, typeName: Value.argumentTypeName, isSecret: false))
+  }
 
   /// A labeled value (`login(email: String, ...)`).
   public static func labeled(_ label: String) -> Self {

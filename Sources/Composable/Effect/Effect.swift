@@ -53,7 +53,8 @@ public struct Effect<Action> {
           if let handler {
             await handler(error, send)
           } else {
-            reportIssue("An 'Effect.run' returned from '\(origin)' threw an unhandled error: \(error)")
+            reportIssue(
+              "An 'Effect.run' returned from '\(origin)' threw an unhandled error: \(error)")
           }
         }
       })

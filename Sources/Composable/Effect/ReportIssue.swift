@@ -8,7 +8,9 @@ public enum IssueReporter {
 
   /// Replaces the handler, returning the previous one so that it can be restored.
   @discardableResult
-  public static func install(_ newHandler: (@Sendable (String) -> Void)?) -> (@Sendable (String) -> Void)? {
+  public static func install(_ newHandler: (@Sendable (String) -> Void)?) -> (
+    @Sendable (String) -> Void
+  )? {
     handler.withLock { current in
       let old = current
       current = newHandler

@@ -14,7 +14,8 @@ public enum ShellMain {
     do {
       options = try ShellOptions.parse(arguments)
     } catch {
-      FileDescriptorWriter.write("tca-shell: \(error.message)\n\(ShellOptions.usage)\n", to: STDERR_FILENO)
+      FileDescriptorWriter.write(
+        "tca-shell: \(error.message)\n\(ShellOptions.usage)\n", to: STDERR_FILENO)
       return 2
     }
     if options.showHelp {
@@ -38,8 +39,10 @@ public enum ShellMain {
     if let commands = options.commands {
       source = ListLineSource(ShellOptions.splitCommands(commands))
     } else if isatty(STDIN_FILENO) == 1 {
-      let historyFile = options.noHistory ? nil : options.historyFile ?? TerminalLineSource.defaultHistoryFile
-      let terminal = TerminalLineSource(historyFile: historyFile, colour: colour) { [session] line in
+      let historyFile =
+        options.noHistory ? nil : options.historyFile ?? TerminalLineSource.defaultHistoryFile
+      let terminal = TerminalLineSource(historyFile: historyFile, colour: colour) {
+        [session] line in
         session.completions(for: line)
       }
       terminal.keepsInHistory = { [session] line in session.keepsInHistory(line) }

@@ -17,7 +17,8 @@ public struct ShellOptions: Equatable, Sendable {
 
   public static let version = "0.1.0"
 
-  public static let usage = "usage: tca-shell [--feature NAME] [-c COMMANDS] [--bail] [--no-color] [--no-history] [--history-file PATH] [--help] [--version]"
+  public static let usage =
+    "usage: tca-shell [--feature NAME] [-c COMMANDS] [--bail] [--no-color] [--no-history] [--history-file PATH] [--help] [--version]"
 
   public static let help = """
     tca-shell \(version): drive The Composable Architecture stores from a terminal or a script.
@@ -87,7 +88,13 @@ public struct ShellOptions: Equatable, Sendable {
     var escaped = false
     for character in text {
       if inString {
-        if escaped { escaped = false } else if character == "\\" { escaped = true } else if character == "\"" { inString = false }
+        if escaped {
+          escaped = false
+        } else if character == "\\" {
+          escaped = true
+        } else if character == "\"" {
+          inString = false
+        }
         current.append(character)
       } else if character == ";" || character == "\n" {
         commands.append(current)

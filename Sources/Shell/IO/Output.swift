@@ -24,7 +24,9 @@ public final class Output {
   }
 
   /// Output to two closures (tests collect it in strings).
-  public init(colour: Bool = false, result: @escaping (String) -> Void, error: @escaping (String) -> Void) {
+  public init(
+    colour: Bool = false, result: @escaping (String) -> Void, error: @escaping (String) -> Void
+  ) {
     self.colour = colour
     self.writeResult = result
     self.writeError = error

@@ -17,14 +17,17 @@ public enum ActionResolver {
   ) throws(ShellError) -> ResolvedAction {
     let path = name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
     if path.contains(where: \.isEmpty) {
-      throw ShellError("'\(name)' has an empty case name: write dotted names as alert.presented.confirm")
+      throw ShellError(
+        "'\(name)' has an empty case name: write dotted names as alert.presented.confirm")
     }
     var level = cases
     var walked: [String] = []
     var found: ActionDescription?
     for component in path {
       if let parent = found, !parent.isChild {
-        throw ShellError("'\(walked.joined(separator: "."))' has no child actions: send it as '\(walked.joined(separator: "."))'")
+        throw ShellError(
+          "'\(walked.joined(separator: "."))' has no child actions: send it as '\(walked.joined(separator: "."))'"
+        )
       }
       guard let next = level.first(where: { $0.name == component }) else {
         let names = level.map(\.name)
@@ -60,12 +63,14 @@ public enum ActionResolver {
       let word: Word
       if let (label, value) = argument.labeled {
         guard !label.isEmpty else {
-          throw ShellError("'=\(value.text)' has an empty label: write LABEL=VALUE, as in \(action.signature)")
+          throw ShellError(
+            "'=\(value.text)' has an empty label: write LABEL=VALUE, as in \(action.signature)")
         }
         let labels = parameters.compactMap(\.label)
         guard let match = parameters.firstIndex(where: { $0.label == label }) else {
           let hint = Suggestion.hint(for: label, in: labels)
-          let known = labels.isEmpty ? "it takes no labels" : "labels: \(labels.joined(separator: ", "))"
+          let known =
+            labels.isEmpty ? "it takes no labels" : "labels: \(labels.joined(separator: ", "))"
           throw ShellError("unknown label '\(label)' for \(fullName)\(hint) (\(known))")
         }
         guard slots[match] == nil else {
@@ -77,7 +82,8 @@ public enum ActionResolver {
         while nextPositional < slots.count, slots[nextPositional] != nil { nextPositional += 1 }
         guard nextPositional < slots.count else {
           throw ShellError(
-            "\(fullName) takes \(count(parameters.count)), got \(arguments.count): \(action.signature)")
+            "\(fullName) takes \(count(parameters.count)), got \(arguments.count): \(action.signature)"
+          )
         }
         index = nextPositional
         word = argument
@@ -113,7 +119,8 @@ public enum ActionResolver {
     guard fits else {
       let name = parameter.label.map { "\($0) of " } ?? ""
       throw ShellError(
-        "\(name)\(action.name) is \(parameter.typeName), got \(value.kind) \(value.source): \(action.signature)")
+        "\(name)\(action.name) is \(parameter.typeName), got \(value.kind) \(value.source): \(action.signature)"
+      )
     }
     return value
   }

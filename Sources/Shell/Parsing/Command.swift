@@ -61,10 +61,12 @@ public enum Command: Equatable, Sendable {
     let path = body[..<range.lowerBound].trimmingBlanks
     let expected = body[range.upperBound...].trimmingBlanks
     guard !path.isEmpty, !path.contains(" ") else {
-      throw ShellError("expect needs one path before '==': expect PATH == VALUE (e.g. expect count == 1)")
+      throw ShellError(
+        "expect needs one path before '==': expect PATH == VALUE (e.g. expect count == 1)")
     }
     guard !expected.isEmpty else {
-      throw ShellError("expect needs a value after '==': expect PATH == VALUE (e.g. expect count == 1)")
+      throw ShellError(
+        "expect needs a value after '==': expect PATH == VALUE (e.g. expect count == 1)")
     }
     // Validate quoting now, so a broken string is a parse error like any other.
     _ = try Lexer.words(expected)

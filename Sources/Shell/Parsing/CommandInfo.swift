@@ -31,7 +31,8 @@ public struct CommandInfo: Sendable, Equatable {
     .init(
       name: "help", usage: "help [COMMAND]", summary: "list the commands, or explain one",
       example: "help send"),
-    .init(name: "quit", usage: "quit", summary: "leave the shell (also: exit, Ctrl-D)", example: "quit"),
+    .init(
+      name: "quit", usage: "quit", summary: "leave the shell (also: exit, Ctrl-D)", example: "quit"),
   ]
 
   /// Names accepted for a command besides its own.

@@ -22,13 +22,16 @@ extension LiteralValue {
             "\(text) does not fit in an Int: use a value from \(Int.min) to \(Int.max)")
         }
         guard let double = Double(text) else {
-          throw ShellError("\(text) is not a number: write an integer such as 3 or a decimal such as 2.5")
+          throw ShellError(
+            "\(text) is not a number: write an integer such as 3 or a decimal such as 2.5")
         }
         guard double.isFinite else {
-          throw ShellError("\(text) is out of range for a Double: write a finite decimal such as 2.5")
+          throw ShellError(
+            "\(text) is out of range for a Double: write a finite decimal such as 2.5")
         }
         self = .double(double)
-      } else if ["nan", "inf", "infinity", "-inf", "-infinity", "+inf"].contains(text.lowercased()) {
+      } else if ["nan", "inf", "infinity", "-inf", "-infinity", "+inf"].contains(text.lowercased())
+      {
         throw ShellError("\(text) is not a finite number: write a decimal such as 2.5")
       } else {
         self = .string(text)

@@ -5,7 +5,9 @@ public enum Suggestion {
   public static func closest(to word: String, in candidates: [String]) -> String? {
     let lowered = word.lowercased()
     // A word that starts exactly one candidate was most likely cut short.
-    let extensions = candidates.filter { $0.lowercased().hasPrefix(lowered) && $0.count > word.count }
+    let extensions = candidates.filter {
+      $0.lowercased().hasPrefix(lowered) && $0.count > word.count
+    }
     if !word.isEmpty, extensions.count == 1 { return extensions[0] }
     var best: (name: String, distance: Int)?
     for candidate in candidates {
@@ -13,7 +15,7 @@ public enum Suggestion {
       if distance < (best?.distance ?? Int.max) { best = (candidate, distance) }
     }
     guard let best else { return nil }
-    let allowed = max(1, (word.count + 2) / 3)
+    let allowed = max(1, word.count / 3)
     return best.distance <= allowed ? best.name : nil
   }
 

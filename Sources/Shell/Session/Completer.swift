@@ -5,7 +5,8 @@ extension Session {
   /// names (`use`), dotted action names and `label=` (`send`), state paths (`state`,
   /// `expect`), command names (`help`).
   public func completions(for lineBeforeCursor: String) -> [String] {
-    let words = lineBeforeCursor.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+    let words = lineBeforeCursor.split(separator: " ", omittingEmptySubsequences: true).map(
+      String.init)
     let endsWithBlank = lineBeforeCursor.last == " " || lineBeforeCursor.isEmpty
     let position = endsWithBlank ? words.count : words.count - 1
     guard position > 0 else { return CommandInfo.all.map(\.name) }

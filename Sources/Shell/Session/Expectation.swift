@@ -4,7 +4,9 @@ import Composable
 /// the dumper prints (`1`, `"Incremented!"`, `nil`, `Counter.State(count: 1)`).
 public enum Expectation {
   /// Nil when the expectation holds; otherwise the message saying both values.
-  public static func check(path: String, expected: String, in state: Any) throws(ShellError) -> String? {
+  public static func check(path: String, expected: String, in state: Any) throws(ShellError)
+    -> String?
+  {
     let actual = try StatePath.value(at: path, in: state)
     let words = try Lexer.words(expected)
     if words.count == 1, let literal = try? LiteralValue(word: words[0]),
@@ -52,7 +54,13 @@ public enum Expectation {
     for character in text {
       if inString {
         result.append(character)
-        if escaped { escaped = false } else if character == "\\" { escaped = true } else if character == "\"" { inString = false }
+        if escaped {
+          escaped = false
+        } else if character == "\\" {
+          escaped = true
+        } else if character == "\"" {
+          inString = false
+        }
       } else if character == "\"" {
         inString = true
         result.append(character)

@@ -102,7 +102,9 @@ public final class Session {
     }
     guard let info = CommandInfo.named(topic) else {
       let names = CommandInfo.all.map(\.name)
-      throw ShellError("no command '\(topic)'\(Suggestion.hint(for: topic, in: names)) (commands: \(names.joined(separator: ", ")))")
+      throw ShellError(
+        "no command '\(topic)'\(Suggestion.hint(for: topic, in: names)) (commands: \(names.joined(separator: ", ")))"
+      )
     }
     output.line("usage: \(info.usage)")
     output.line("  \(info.summary)")

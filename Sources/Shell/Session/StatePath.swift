@@ -16,9 +16,12 @@ public enum StatePath {
         throw ShellError("\(here) is nil, so it has no '\(component)'")
       }
       let fields = children(of: unwrapped)
-      if let index = Int(component), fields.allSatisfy({ $0.label == nil || $0.label!.hasPrefix("[") }) {
+      if let index = Int(component),
+        fields.allSatisfy({ $0.label == nil || $0.label!.hasPrefix("[") })
+      {
         guard fields.indices.contains(index) else {
-          throw ShellError("\(here) has \(fields.count) element(s): index \(component) is out of range")
+          throw ShellError(
+            "\(here) has \(fields.count) element(s): index \(component) is out of range")
         }
         current = fields[index].value
       } else if let field = fields.first(where: { $0.label == component })
@@ -26,11 +29,14 @@ public enum StatePath {
       {
         current = field.value
       } else {
-        let names = fields.compactMap(\.label).map { $0.hasPrefix("_") ? String($0.dropFirst()) : $0 }
+        let names = fields.compactMap(\.label).map {
+          $0.hasPrefix("_") ? String($0.dropFirst()) : $0
+        }
         let typeName = Composable.typeName(type(of: unwrapped))
         let list = names.isEmpty ? "it has no fields" : "fields: \(names.joined(separator: ", "))"
         throw ShellError(
-          "no field '\(component)' in \(typeName)\(Suggestion.hint(for: component, in: names)) (\(list))")
+          "no field '\(component)' in \(typeName)\(Suggestion.hint(for: component, in: names)) (\(list))"
+        )
       }
       walked.append(component)
     }

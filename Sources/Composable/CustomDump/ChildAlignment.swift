@@ -1,0 +1,109 @@
+/// One step of walking two lists of children side by side in a diff.
+enum AlignmentStep {
+  /// `count` children equal on both sides, from `lhs` and `rhs` onwards.
+  case unchanged(lhs: Int, rhs: Int, count: Int)
+  /// Children compared with each other; `knownUnequal` spares the diff a second equality test.
+  case paired(lhs: Int, rhs: Int, knownUnequal: Bool)
+  /// A child only on the old side.
+  case removed(lhs: Int)
+  /// A child only on the new side.
+  case inserted(rhs: Int)
+}
+
+/// Alignments for the shapes a diff compares. They stand in for the minimal edit script
+/// custom-dump computes: the answers agree for in-place edits and for one contiguous insertion
+/// or removal, and need at most one equality test per element, which keeps diffs of large,
+/// mostly unchanged collections fast.
+enum ChildAlignment {
+  /// Same-length lists compared position by position, runs of equal children merged.
+  static func byIndex(count: Int, isEqual: (Int) -> Bool) -> [AlignmentStep] {
+    var steps: [AlignmentStep] = []
+    var runStart = 0
+    var runLength = 0
+    for index in 0..<count {
+      if isEqual(index) {
+        if runLength == 0 { runStart = index }
+        runLength += 1
+        continue
+      }
+      if runLength > 0 {
+        steps.append(.unchanged(lhs: runStart, rhs: runStart, count: runLength))
+        runLength = 0
+      }
+      steps.append(.paired(lhs: index, rhs: index, knownUnequal: true))
+    }
+    if runLength > 0 { steps.append(.unchanged(lhs: runStart, rhs: runStart, count: runLength)) }
+    return steps
+  }
+
+  /// Lists of any lengths: the common prefix and suffix are unchanged; in between, children are
+  /// paired while both sides have some, then the rest are removed or inserted.
+  static func byPrefixAndSuffix(
+    lhsCount: Int, rhsCount: Int, isEquivalent: (Int, Int) -> Bool
+  ) -> [AlignmentStep] {
+    let shorter = min(lhsCount, rhsCount)
+    var prefix = 0
+    while prefix < shorter && isEquivalent(prefix, prefix) { prefix += 1 }
+    var suffix = 0
+    while suffix < shorter - prefix
+      && isEquivalent(lhsCount - 1 - suffix, rhsCount - 1 - suffix)
+    {
+      suffix += 1
+    }
+    var steps: [AlignmentStep] = []
+    if prefix > 0 { steps.append(.unchanged(lhs: 0, rhs: 0, count: prefix)) }
+    let lhsEnd = lhsCount - suffix
+    let rhsEnd = rhsCount - suffix
+    var lhs = prefix
+    var rhs = prefix
+    while lhs < lhsEnd && rhs < rhsEnd {
+      steps.append(.paired(lhs: lhs, rhs: rhs, knownUnequal: false))
+      lhs += 1
+      rhs += 1
+    }
+    while lhs < lhsEnd {
+      steps.append(.removed(lhs: lhs))
+      lhs += 1
+    }
+    while rhs < rhsEnd {
+      steps.append(.inserted(rhs: rhs))
+      rhs += 1
+    }
+    if suffix > 0 { steps.append(.unchanged(lhs: lhsEnd, rhs: rhsEnd, count: suffix)) }
+    return steps
+  }
+
+  /// Two lists sorted by key, merged: shared keys pair up, the others are removed or inserted.
+  static func bySortedKeys(
+    _ lhsKeys: [String], _ rhsKeys: [String], isEqual: (Int, Int) -> Bool
+  ) -> [AlignmentStep] {
+    var steps: [AlignmentStep] = []
+    var lhs = 0
+    var rhs = 0
+    while lhs < lhsKeys.count || rhs < rhsKeys.count {
+      if lhs < lhsKeys.count && rhs < rhsKeys.count && lhsKeys[lhs] == rhsKeys[rhs] {
+        steps.append(
+          isEqual(lhs, rhs)
+            ? .unchanged(lhs: lhs, rhs: rhs, count: 1)
+            : .paired(lhs: lhs, rhs: rhs, knownUnequal: true))
+        lhs += 1
+        rhs += 1
+      } else if rhs == rhsKeys.count || (lhs < lhsKeys.count && lhsKeys[lhs] < rhsKeys[rhs]) {
+        steps.append(.removed(lhs: lhs))
+        lhs += 1
+      } else {
+        steps.append(.inserted(rhs: rhs))
+        rhs += 1
+      }
+    }
+    return steps
+  }
+
+  /// Whether the walk found any difference at all.
+  static func hasChanges(_ steps: [AlignmentStep]) -> Bool {
+    steps.contains {
+      if case .unchanged = $0 { return false }
+      return true
+    }
+  }
+}

@@ -1,0 +1,502 @@
+/// A line diff of two values in swift-custom-dump's default format, or `nil` when they are equal
+/// (see ``isEqualValues(_:_:)``).
+///
+/// Each line is the dump line prefixed with `- ` (old only), `+ ` (new only) or two spaces
+/// (both), with no trailing newline:
+///
+/// ```
+///   Profile.State(
+///     name: "Blob",
+/// -   age: 42,
+/// +   age: 43,
+///     isAdmin: false
+///   )
+/// ```
+///
+/// Matches custom-dump's `diff(_:_:format: .default)`:
+/// - Values of different types, leaves, enums of different cases, and a struct (or enum payload)
+///   that dumps on one line on either side print whole: `- old` then `+ new`. In that last case,
+///   as in custom-dump, no separating comma follows either side.
+/// - Structs, classes and tuples of the same type recurse field by field. Unchanged fields print
+///   collapsed: leaves in full, nested values as `Type(…)`, `[…]`, `(…)` or `.case(…)`.
+/// - Same-case enums recurse into their payload; `Optional`s into their wrapped values.
+/// - Arrays, dictionaries and sets show changed elements, and runs of unchanged ones as
+///   `… (N unchanged)`. A lone unchanged array element between changes prints collapsed with its
+///   index (`[3]: Row(…),`), as custom-dump does; in dictionaries and sets the unchanged entries
+///   are counted into a single `… (N unchanged)` line at the end.
+/// - Multi-line strings diff line by line inside a `"""` block.
+///
+/// Deviation: arrays whose lengths differ are aligned by their common prefix and suffix, with the
+/// elements in between paired up and the surplus removed or inserted, where custom-dump computes
+/// a minimal edit script. The two agree on in-place edits and on one contiguous insertion or
+/// removal.
+public func diff(_ old: Any, _ new: Any) -> String? {
+  guard !isEqualValues(old, new) else { return nil }
+  var writer = DiffWriter()
+  writer.diff(
+    old, new, lhsName: nil, rhsName: nil, separator: "", indent: 0, isRoot: true,
+    knownUnequal: true)
+  if writer.out.last == "\n" { writer.out.removeLast() }
+  return writer.out
+}
+
+private let removedMarker = "- "
+private let insertedMarker = "+ "
+private let unchangedMarker = "  "
+
+/// The children of one side of a container being diffed.
+private struct DiffChildren {
+  var count: Int
+  var label: (Int) -> String?
+  var value: (Int) -> Any
+
+  init(count: Int, label: @escaping (Int) -> String?, value: @escaping (Int) -> Any) {
+    self.count = count
+    self.label = label
+    self.value = value
+  }
+
+  init(_ children: [Mirror.Child], labels: (String?) -> String? = { $0 }) {
+    let labelled = children.map { (label: labels($0.label), value: $0.value) }
+    self.init(count: labelled.count, label: { labelled[$0].label }, value: { labelled[$0].value })
+  }
+}
+
+/// How a container's children are framed and walked in a diff.
+private struct ContainerStyle {
+  var prefix: String
+  var suffix: String
+  var elementIndent = 2
+  var elementSeparator = ","
+  /// Collections fold unchanged elements into `… (N unchanged)`; structures print each field.
+  var collapseUnchanged = false
+  /// Dictionaries and sets report their unchanged entries once, at the end.
+  var isSorted = false
+}
+
+/// Builds a diff into one string, following custom-dump's `diffHelp`: every emitted line ends
+/// with a newline, and equal subtrees are found by equality before anything is dumped.
+private struct DiffWriter {
+  var out = ""
+  private var visited: Set<ObjectIdentifier> = []
+
+  mutating func diff(
+    _ lhs: Any, _ rhs: Any, lhsName: String?, rhsName: String?, separator: String,
+    indent: Int, isRoot: Bool, knownUnequal: Bool
+  ) {
+    let lhs = representedValue(lhs)
+    let rhs = representedValue(rhs)
+    let rhsName = rhsName ?? lhsName
+    if lhsName == rhsName && !knownUnequal && isEqualValues(lhs, rhs) {
+      emitDump(
+        lhs, name: rhsName, indent: indent, isRoot: isRoot, maxDepth: 0,
+        marker: unchangedMarker, separator: separator)
+      return
+    }
+    let context = Context(
+      lhs: lhs, rhs: rhs, lhsName: lhsName, rhsName: rhsName, separator: separator,
+      indent: indent, isRoot: isRoot)
+
+    guard Swift.type(of: lhs) == Swift.type(of: rhs), scalarDescription(lhs) == nil else {
+      diffEverything(context)
+      return
+    }
+    if let lhsText = textValue(lhs), let rhsText = textValue(rhs) {
+      if StringLiteral.hasLineBreak(lhsText) || StringLiteral.hasLineBreak(rhsText) {
+        diffLines(lhsText, rhsText, context)
+      } else {
+        diffEverything(context)
+      }
+      return
+    }
+    let traits = dumpTraits(of: lhs)
+    if traits.isConvertible || traits.isMetatype {
+      diffEverything(context)
+      return
+    }
+    if traits.isAnyHashable {
+      diff(
+        (lhs as! AnyHashable).base, (rhs as! AnyHashable).base, lhsName: lhsName,
+        rhsName: rhsName, separator: separator, indent: indent, isRoot: isRoot,
+        knownUnequal: true)
+      return
+    }
+
+    let lhsMirror = dumpMirror(lhs)
+    let rhsMirror = dumpMirror(rhs)
+    switch (lhsMirror.displayStyle, rhsMirror.displayStyle) {
+    case (.class?, .class?) where Swift.type(of: lhs) is AnyClass:
+      diffObjects(lhsMirror, rhsMirror, context)
+    case (.collection?, .collection?):
+      diffCollections(lhsMirror, rhsMirror, context)
+    case (.dictionary?, .dictionary?):
+      diffDictionaries(lhsMirror, rhsMirror, context)
+    case (.set?, .set?):
+      diffSets(lhsMirror, rhsMirror, context)
+    case (.enum?, .enum?):
+      diffEnums(lhsMirror, rhsMirror, context)
+    case (.optional?, .optional?):
+      guard let lhsWrapped = lhsMirror.children.first?.value,
+        let rhsWrapped = rhsMirror.children.first?.value
+      else {
+        diffEverything(context)
+        return
+      }
+      diff(
+        lhsWrapped, rhsWrapped, lhsName: lhsName, rhsName: rhsName, separator: separator,
+        indent: indent, isRoot: isRoot, knownUnequal: true)
+    case (.struct?, .struct?), (.class?, .class?):
+      diffStructures(
+        lhsMirror, rhsMirror, context, prefix: typeName(lhsMirror.subjectType) + "(")
+    case (.tuple?, .tuple?):
+      diffStructures(lhsMirror, rhsMirror, context, prefix: "(", labels: positionalAsNil)
+    default:
+      diffEverything(context)
+    }
+  }
+
+  /// The values being compared and where their lines go.
+  private struct Context {
+    var lhs: Any
+    var rhs: Any
+    var lhsName: String?
+    var rhsName: String?
+    var separator: String
+    var indent: Int
+    var isRoot: Bool
+  }
+
+  // MARK: - Shapes
+
+  private mutating func diffStructures(
+    _ lhsMirror: Mirror, _ rhsMirror: Mirror, _ context: Context, prefix: String,
+    labels: @escaping (String?) -> String? = { $0 }
+  ) {
+    let lhsChildren = DiffChildren(visibleChildren(of: context.lhs, lhsMirror), labels: labels)
+    let rhsChildren = DiffChildren(visibleChildren(of: context.rhs, rhsMirror), labels: labels)
+    diffFields(
+      lhsChildren, rhsChildren, context, style: ContainerStyle(prefix: prefix, suffix: ")"))
+  }
+
+  private mutating func diffObjects(_ lhsMirror: Mirror, _ rhsMirror: Mirror, _ context: Context) {
+    let lhsID = ObjectIdentifier(context.lhs as AnyObject)
+    let rhsID = ObjectIdentifier(context.rhs as AnyObject)
+    let name = typeName(lhsMirror.subjectType)
+    guard !visited.contains(lhsID) && !visited.contains(rhsID) else {
+      emitText(
+        (context.lhsName.map { $0 + ": " } ?? "") + name + "(↩︎)", indent: context.indent,
+        marker: removedMarker)
+      emitText(
+        (context.rhsName.map { $0 + ": " } ?? "") + name + "(↩︎)", indent: context.indent,
+        marker: insertedMarker)
+      return
+    }
+    visited.insert(lhsID)
+    diffStructures(lhsMirror, rhsMirror, context, prefix: name + "(")
+  }
+
+  private mutating func diffEnums(_ lhsMirror: Mirror, _ rhsMirror: Mirror, _ context: Context) {
+    guard let lhsCase = lhsMirror.children.first, let rhsCase = rhsMirror.children.first,
+      let caseName = lhsCase.label, caseName == rhsCase.label
+    else {
+      diffEverything(context)
+      return
+    }
+    let owner = context.isRoot ? typeName(lhsMirror.subjectType) : ""
+    diffFields(
+      DiffChildren(enumPayload(lhsCase.value), labels: positionalAsNil),
+      DiffChildren(enumPayload(rhsCase.value), labels: positionalAsNil),
+      context, style: ContainerStyle(prefix: owner + "." + caseName + "(", suffix: ")"))
+  }
+
+  /// Structs, classes, tuples and enum payloads: every field is shown, paired by label.
+  private mutating func diffFields(
+    _ lhs: DiffChildren, _ rhs: DiffChildren, _ context: Context, style: ContainerStyle
+  ) {
+    let sameLabels =
+      lhs.count == rhs.count && (0..<lhs.count).allSatisfy { lhs.label($0) == rhs.label($0) }
+    let steps =
+      sameLabels
+      ? ChildAlignment.byIndex(count: lhs.count) { isEqualValues(lhs.value($0), rhs.value($0)) }
+      : ChildAlignment.byPrefixAndSuffix(lhsCount: lhs.count, rhsCount: rhs.count) {
+        lhs.label($0) == rhs.label($1)
+      }
+    let isSingleLine =
+      (lhs.count == 1 && isLeaf(lhs.value(0))) || (rhs.count == 1 && isLeaf(rhs.value(0)))
+    emitChildren(lhs, rhs, steps, context, style: style, wholeIfSingleLine: isSingleLine)
+  }
+
+  private mutating func diffCollections(
+    _ lhsMirror: Mirror, _ rhsMirror: Mirror, _ context: Context
+  ) {
+    let lhs: DiffChildren
+    let rhs: DiffChildren
+    let isEquivalent: (Int, Int) -> Bool
+    if let lhsArray = context.lhs as? any DumpableArray,
+      let rhsArray = context.rhs as? any DumpableArray,
+      let comparer = lhsArray.elementComparer(rhsArray)
+    {
+      lhs = DiffChildren(
+        count: lhsArray.dumpCount, label: indexLabel, value: { lhsArray.dumpElement(at: $0) })
+      rhs = DiffChildren(
+        count: rhsArray.dumpCount, label: indexLabel, value: { rhsArray.dumpElement(at: $0) })
+      isEquivalent = comparer
+    } else {
+      let lhsElements = lhsMirror.children.map(\.value)
+      let rhsElements = rhsMirror.children.map(\.value)
+      lhs = DiffChildren(
+        count: lhsElements.count, label: indexLabel, value: { lhsElements[$0] })
+      rhs = DiffChildren(
+        count: rhsElements.count, label: indexLabel, value: { rhsElements[$0] })
+      isEquivalent = { isEqualValues(lhsElements[$0], rhsElements[$1]) }
+    }
+    let steps =
+      lhs.count == rhs.count
+      ? ChildAlignment.byIndex(count: lhs.count) { isEquivalent($0, $0) }
+      : ChildAlignment.byPrefixAndSuffix(
+        lhsCount: lhs.count, rhsCount: rhs.count, isEquivalent: isEquivalent)
+    emitChildren(
+      lhs, rhs, steps, context,
+      style: ContainerStyle(prefix: "[", suffix: "]", collapseUnchanged: true),
+      wholeIfSingleLine: false)
+  }
+
+  private mutating func diffDictionaries(
+    _ lhsMirror: Mirror, _ rhsMirror: Mirror, _ context: Context
+  ) {
+    let lhsEntries = dictionaryEntries(context.lhs, lhsMirror, maxDepth: .max)
+    let rhsEntries = dictionaryEntries(context.rhs, rhsMirror, maxDepth: .max)
+    let steps = ChildAlignment.bySortedKeys(lhsEntries.map(\.key), rhsEntries.map(\.key)) {
+      isEqualValues(lhsEntries[$0].value, rhsEntries[$1].value)
+    }
+    emitChildren(
+      DiffChildren(
+        count: lhsEntries.count, label: { lhsEntries[$0].key }, value: { lhsEntries[$0].value }),
+      DiffChildren(
+        count: rhsEntries.count, label: { rhsEntries[$0].key }, value: { rhsEntries[$0].value }),
+      steps, context,
+      style: ContainerStyle(prefix: "[", suffix: "]", collapseUnchanged: true, isSorted: true),
+      wholeIfSingleLine: false)
+  }
+
+  private mutating func diffSets(_ lhsMirror: Mirror, _ rhsMirror: Mirror, _ context: Context) {
+    let lhsElements = setElements(context.lhs, lhsMirror)
+    let rhsElements = setElements(context.rhs, rhsMirror)
+    let lhsKeys = lhsElements.map { dumpText($0, name: nil, isRoot: false, maxDepth: .max) }
+    let rhsKeys = rhsElements.map { dumpText($0, name: nil, isRoot: false, maxDepth: .max) }
+    let steps = ChildAlignment.bySortedKeys(lhsKeys.sorted(), rhsKeys.sorted()) { _, _ in true }
+    // Sorting by the same full dumps keeps the elements and their keys in step.
+    let lhsSorted = zip(lhsKeys, lhsElements).sorted { $0.0 < $1.0 }.map(\.1)
+    let rhsSorted = zip(rhsKeys, rhsElements).sorted { $0.0 < $1.0 }.map(\.1)
+    emitChildren(
+      DiffChildren(count: lhsSorted.count, label: { _ in nil }, value: { lhsSorted[$0] }),
+      DiffChildren(count: rhsSorted.count, label: { _ in nil }, value: { rhsSorted[$0] }),
+      steps, context,
+      style: ContainerStyle(
+        prefix: "Set([", suffix: "])", collapseUnchanged: true, isSorted: true),
+      wholeIfSingleLine: false)
+  }
+
+  /// Multi-line strings: a `"""` block diffed line by line.
+  private mutating func diffLines(_ lhs: String, _ rhs: String, _ context: Context) {
+    let lhsLines = lhs.isEmpty ? [] : lhs.split(separator: "\n", omittingEmptySubsequences: false)
+    let rhsLines = rhs.isEmpty ? [] : rhs.split(separator: "\n", omittingEmptySubsequences: false)
+    let hashes = max(StringLiteral.blockHashes(lhs), StringLiteral.blockHashes(rhs))
+    let isNamed = context.rhsName != nil
+    let steps = ChildAlignment.byPrefixAndSuffix(
+      lhsCount: lhsLines.count, rhsCount: rhsLines.count
+    ) { lhsLines[$0] == rhsLines[$1] }
+    emitChildren(
+      DiffChildren(
+        count: lhsLines.count, label: { _ in nil }, value: { VerbatimLine(text: lhsLines[$0]) }),
+      DiffChildren(
+        count: rhsLines.count, label: { _ in nil }, value: { VerbatimLine(text: rhsLines[$0]) }),
+      steps, context,
+      style: ContainerStyle(
+        prefix: hashes + "\"\"\"", suffix: (isNamed ? "  " : "") + "\"\"\"" + hashes,
+        elementIndent: isNamed ? 2 : 0, elementSeparator: ""),
+      wholeIfSingleLine: false)
+  }
+
+  // MARK: - Emitting
+
+  /// Walks aligned children, printing a header line, each step, and the closing line.
+  private mutating func emitChildren(
+    _ lhs: DiffChildren, _ rhs: DiffChildren, _ steps: [AlignmentStep], _ context: Context,
+    style: ContainerStyle, wholeIfSingleLine: Bool
+  ) {
+    let indent = context.indent
+    guard ChildAlignment.hasChanges(steps) else {
+      // Unequal values with equal children (an `==` that looks past the fields).
+      let lhsDump = dumpText(context.lhs, name: context.lhsName, isRoot: false, maxDepth: 0)
+      let rhsDump = dumpText(context.rhs, name: context.rhsName, isRoot: false, maxDepth: 0)
+      if lhsDump == rhsDump {
+        emitText(
+          "// Not equal but no difference detected:", indent: indent, marker: unchangedMarker)
+      }
+      emitText(lhsDump, indent: indent, marker: removedMarker)
+      emitText(rhsDump, indent: indent, marker: insertedMarker)
+      return
+    }
+    guard !wholeIfSingleLine else {
+      emitDump(
+        context.lhs, name: context.lhsName, indent: indent, isRoot: context.isRoot,
+        maxDepth: .max, marker: removedMarker, separator: "")
+      emitDump(
+        context.rhs, name: context.rhsName, indent: indent, isRoot: context.isRoot,
+        maxDepth: .max, marker: insertedMarker, separator: "")
+      return
+    }
+
+    emitText(
+      (context.rhsName.map { $0 + ": " } ?? "") + style.prefix, indent: indent,
+      marker: unchangedMarker)
+    let childIndent = indent + style.elementIndent
+    let lastLHS = lhs.count - 1
+    let lastRHS = rhs.count - 1
+    var rhsConsumed = 0
+    var buffered = 0
+    var bufferedFirst = 0
+
+    func separator(isLast: Bool) -> String { isLast ? "" : style.elementSeparator }
+
+    func flush(_ writer: inout DiffWriter) {
+      guard buffered > 0 else { return }
+      let separator = separator(isLast: rhsConsumed == rhs.count)
+      if !style.isSorted && buffered == 1 {
+        writer.emitDump(
+          rhs.value(bufferedFirst), name: rhs.label(bufferedFirst), indent: childIndent,
+          isRoot: false, maxDepth: 0, marker: unchangedMarker, separator: separator)
+      } else {
+        writer.emitText(
+          "… (\(buffered) unchanged)", indent: childIndent, marker: unchangedMarker,
+          separator: separator)
+      }
+      buffered = 0
+    }
+
+    for step in steps {
+      switch step {
+      case .unchanged(let lhsStart, let rhsStart, let count):
+        if style.collapseUnchanged {
+          if buffered == 0 { bufferedFirst = rhsStart }
+          buffered += count
+        } else {
+          for offset in 0..<count {
+            let (l, r) = (lhsStart + offset, rhsStart + offset)
+            emitDump(
+              rhs.value(r), name: rhs.label(r), indent: childIndent, isRoot: false, maxDepth: 0,
+              marker: unchangedMarker, separator: separator(isLast: l == lastLHS && r == lastRHS))
+          }
+        }
+        rhsConsumed = rhsStart + count
+
+      case .paired(let l, let r, let knownUnequal):
+        if !style.isSorted { flush(&self) }
+        diff(
+          lhs.value(l), rhs.value(r), lhsName: lhs.label(l), rhsName: rhs.label(r),
+          separator: separator(isLast: l == lastLHS && r == lastRHS), indent: childIndent,
+          isRoot: false, knownUnequal: knownUnequal)
+        rhsConsumed = r + 1
+
+      case .removed(let l):
+        if !style.isSorted { flush(&self) }
+        emitDump(
+          lhs.value(l), name: lhs.label(l), indent: childIndent, isRoot: false, maxDepth: .max,
+          marker: removedMarker, separator: separator(isLast: l == lastLHS))
+
+      case .inserted(let r):
+        if !style.isSorted { flush(&self) }
+        emitDump(
+          rhs.value(r), name: rhs.label(r), indent: childIndent, isRoot: false, maxDepth: .max,
+          marker: insertedMarker, separator: separator(isLast: r == lastRHS && buffered == 0))
+        rhsConsumed = r + 1
+      }
+    }
+    flush(&self)
+    emitText(style.suffix, indent: indent, marker: unchangedMarker, separator: context.separator)
+  }
+
+  /// Both values whole: `-` lines then `+` lines. When the two dumps read the same (values of
+  /// different types that print alike), each says `as Type`.
+  private mutating func diffEverything(_ context: Context) {
+    let lhsType = Swift.type(of: context.lhs)
+    let rhsType = Swift.type(of: context.rhs)
+    if lhsType != rhsType {
+      var lhsDump = dumpText(
+        context.lhs, name: context.lhsName, isRoot: context.isRoot, maxDepth: .max)
+      var rhsDump = dumpText(
+        context.rhs, name: context.rhsName, isRoot: context.isRoot, maxDepth: .max)
+      if lhsDump == rhsDump {
+        lhsDump += " as " + typeName(lhsType)
+        rhsDump += " as " + typeName(rhsType)
+      }
+      emitText(
+        lhsDump, indent: context.indent, marker: removedMarker, separator: context.separator)
+      emitText(
+        rhsDump, indent: context.indent, marker: insertedMarker, separator: context.separator)
+      return
+    }
+    emitDump(
+      context.lhs, name: context.lhsName, indent: context.indent, isRoot: context.isRoot,
+      maxDepth: .max, marker: removedMarker, separator: context.separator)
+    emitDump(
+      context.rhs, name: context.rhsName, indent: context.indent, isRoot: context.isRoot,
+      maxDepth: .max, marker: insertedMarker, separator: context.separator)
+  }
+
+  /// Dumps `value` straight into the output, every line led by `marker` and `indent` spaces.
+  private mutating func emitDump(
+    _ value: Any, name: String?, indent: Int, isRoot: Bool, maxDepth: Int, marker: String,
+    separator: String
+  ) {
+    var writer = DumpWriter()
+    swap(&writer.out, &out)
+    writer.linePrefix = marker
+    writer.out += marker
+    writer.appendSpaces(indent)
+    if indent > 0 {
+      writer.linePrefix += String(repeating: " ", count: indent)
+    }
+    if let name {
+      writer.writeLines(name, indent: 0)
+      writer.out += ": "
+    }
+    writer.write(value, hasName: name != nil, indent: 0, isRoot: isRoot, maxDepth: maxDepth)
+    writer.out += separator
+    writer.out += "\n"
+    swap(&writer.out, &out)
+  }
+
+  /// Writes `text` line by line, each led by `marker` and `indent` spaces, with `separator`
+  /// after the last line.
+  private mutating func emitText(
+    _ text: String, indent: Int, marker: String, separator: String = ""
+  ) {
+    let pad = String(repeating: " ", count: indent)
+    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      out += marker
+      out += pad
+      out += line
+      out += "\n"
+    }
+    if !separator.isEmpty {
+      out.removeLast()
+      out += separator
+      out += "\n"
+    }
+  }
+}
+
+private func indexLabel(_ index: Int) -> String? { "[\(index)]" }
+
+private func positionalAsNil(_ label: String?) -> String? {
+  guard let label, label.first != "." else { return nil }
+  return label
+}
+
+/// A line of a multi-line string, printed as is inside a `"""` block diff.
+private struct VerbatimLine: CustomDumpStringConvertible, Equatable {
+  var text: Substring
+  var customDumpDescription: String { String(text) }
+}

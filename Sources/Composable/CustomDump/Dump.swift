@@ -1,0 +1,385 @@
+/// Dumps `value` as swift-custom-dump's `customDump` does: multi-line, Swift-literal-like text
+/// with no trailing newline.
+///
+/// ```
+/// Profile.State(
+///   name: "Blob",
+///   age: 42,
+///   tags: [
+///     [0]: "a"
+///   ],
+///   role: .admin
+/// )
+/// ```
+///
+/// - Structs and classes print `Type(` with one `label: value` line per field, commas between,
+///   and `)`; a struct with one leaf field stays on one line, `Counter.State(count: 0)`.
+/// - Enums print `Type.case` at the root and `.case` when nested; a single leaf payload stays
+///   inline, `.setName("Blob")`, anything larger goes on its own lines.
+/// - Optionals print their wrapped value or `nil`; arrays print `[0]: …` lines, dictionaries
+///   `key: value` lines sorted by dumped key, sets `Set([…])` sorted, tuples `(…)`.
+/// - Strings print escaped, raw (`#"say "hi""#`) when they hold quotes or backslashes, or as a
+///   `"""` block when they hold line breaks.
+/// - A class instance seen before prints `Type(↩︎)`; fields labelled `_$…` are hidden.
+/// - ``CustomDumpStringConvertible`` and ``CustomDumpReflectable`` override the above.
+public func customDump(_ value: Any) -> String {
+  var writer = DumpWriter()
+  writer.write(value, hasName: false, indent: 0, isRoot: true, maxDepth: .max)
+  return writer.out
+}
+
+/// Dumps `value` as the text that follows `name: ` on its first line, with every later line
+/// starting at column 0 relative to that line.
+func dumpText(_ value: Any, name: String?, isRoot: Bool, maxDepth: Int) -> String {
+  var writer = DumpWriter()
+  if let name {
+    writer.out += name
+    writer.out += ": "
+  }
+  writer.write(value, hasName: name != nil, indent: 0, isRoot: isRoot, maxDepth: maxDepth)
+  return writer.out
+}
+
+/// A child's label in a dump: absent (tuple elements, enum payloads), text, or an array index.
+enum DumpLabel {
+  case none
+  case text(String)
+  case index(Int)
+}
+
+private let spaces = String(repeating: " ", count: 128)
+
+/// Writes dumps straight into one string. Indentation is written as lines are started rather than
+/// by re-indenting finished child dumps, which keeps large dumps linear.
+struct DumpWriter {
+  var out = ""
+  /// Written at the start of every line after the first; diffs put their `- `/`+ `/`  ` marker
+  /// and the value's indentation here.
+  var linePrefix = ""
+  // Class bookkeeping, as in custom-dump: an instance seen before prints `Type(↩︎)`, and the
+  // second distinct instance of a type is tagged `#2`, the third `#3`.
+  private var visited: Set<ObjectIdentifier> = []
+  private var idPerObject: [ObjectIdentifier: Int] = [:]
+  private var occurrencesPerType: [String: Int] = [:]
+
+  mutating func newline(indent: Int) {
+    out += "\n"
+    out += linePrefix
+    appendSpaces(indent)
+  }
+
+  mutating func appendSpaces(_ count: Int) {
+    var remaining = count
+    while remaining > 0 {
+      let chunk = min(remaining, 128)
+      out.append(contentsOf: spaces.prefix(chunk))
+      remaining -= chunk
+    }
+  }
+
+  /// Writes multi-line text whose later lines belong at `indent`.
+  mutating func writeLines(_ text: String, indent: Int) {
+    guard hasNewline(text) else {
+      out += text
+      return
+    }
+    var first = true
+    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      if !first { newline(indent: indent) }
+      first = false
+      out += line
+    }
+  }
+
+  /// Writes `value` where its first line has already been started (indentation and label
+  /// written); `indent` is the indentation of that line.
+  mutating func write(_ value: Any, hasName: Bool, indent: Int, isRoot: Bool, maxDepth: Int) {
+    let value = representedValue(value)
+    if let scalar = scalarDescription(value) {
+      out += scalar
+      return
+    }
+    if let string = value as? String {
+      writeString(string, hasName: hasName, indent: indent, maxDepth: maxDepth)
+      return
+    }
+    let traits = dumpTraits(of: value)
+    if traits.isMetatype {
+      out += typeName(value as! Any.Type)
+      out += ".self"
+      return
+    }
+    if traits.isConvertible {
+      writeLines((value as! any CustomDumpStringConvertible).customDumpDescription, indent: indent)
+      return
+    }
+    if traits.isAnyHashable {
+      write(
+        (value as! AnyHashable).base, hasName: hasName, indent: indent, isRoot: isRoot,
+        maxDepth: maxDepth)
+      return
+    }
+    if let text = textValue(value) {
+      writeString(text, hasName: hasName, indent: indent, maxDepth: maxDepth)
+      return
+    }
+
+    let mirror = dumpMirror(value)
+    switch mirror.displayStyle {
+    case .class? where Swift.type(of: value) is AnyClass:
+      writeObject(value as AnyObject, mirror, indent: indent, maxDepth: maxDepth)
+
+    case .collection?:
+      if let array = value as? any DumpableArray {
+        writeChildren(
+          count: array.dumpCount, label: { .index($0) }, value: { array.dumpElement(at: $0) },
+          prefix: "[", suffix: "]", indent: indent, maxDepth: maxDepth, allowInline: false)
+      } else {
+        let elements = Array(mirror.children)
+        writeChildren(
+          count: elements.count, label: { .index($0) }, value: { elements[$0].value },
+          prefix: "[", suffix: "]", indent: indent, maxDepth: maxDepth, allowInline: false)
+      }
+
+    case .dictionary?:
+      let entries = dictionaryEntries(value, mirror, maxDepth: maxDepth)
+      if entries.isEmpty {
+        out += "[:]"
+      } else {
+        writeChildren(
+          count: entries.count, label: { .text(entries[$0].key) }, value: { entries[$0].value },
+          prefix: "[", suffix: "]", indent: indent, maxDepth: maxDepth, allowInline: false)
+      }
+
+    case .enum?:
+      writeEnum(value, mirror, indent: indent, isRoot: isRoot, maxDepth: maxDepth)
+
+    case .optional?:
+      if let wrapped = mirror.children.first?.value {
+        // custom-dump dumps the wrapped value as an unnamed, non-root value.
+        write(wrapped, hasName: false, indent: indent, isRoot: false, maxDepth: maxDepth)
+      } else {
+        out += "nil"
+      }
+
+    case .set?:
+      let elements = setElements(value, mirror)
+      writeChildren(
+        count: elements.count, label: { _ in .none }, value: { elements[$0] },
+        prefix: "Set([", suffix: "])", indent: indent, maxDepth: maxDepth, allowInline: false)
+
+    case .struct?, .class?:
+      let children = visibleChildren(of: value, mirror)
+      writeChildren(
+        count: children.count, label: { children[$0].label.map(DumpLabel.text) ?? .none },
+        value: { children[$0].value },
+        prefix: typeName(mirror.subjectType) + "(", suffix: ")", indent: indent,
+        maxDepth: maxDepth, allowInline: true)
+
+    case .tuple?:
+      let children = Array(mirror.children)
+      writeChildren(
+        count: children.count, label: { tupleLabel(children[$0].label) },
+        value: { children[$0].value },
+        prefix: "(", suffix: ")", indent: indent, maxDepth: maxDepth, allowInline: true)
+
+    default:
+      writeLines(String(describing: value), indent: indent)
+    }
+  }
+
+  private mutating func writeString(_ string: String, hasName: Bool, indent: Int, maxDepth: Int) {
+    if let literal = StringLiteral.singleLine(string) {
+      out += literal
+      return
+    }
+    guard maxDepth > 0 else {
+      out += "\"…\""
+      return
+    }
+    // A named block indents its content and closing delimiter under the label, as custom-dump
+    // does; an unnamed one (root, payload, inside an Optional) keeps them at the value's column.
+    let hashes = StringLiteral.blockHashes(string)
+    let contentIndent = hasName ? indent + 2 : indent
+    out += hashes
+    out += "\"\"\""
+    for line in string.split(separator: "\n", omittingEmptySubsequences: false) {
+      newline(indent: contentIndent)
+      out += line
+    }
+    newline(indent: contentIndent)
+    out += "\"\"\""
+    out += hashes
+  }
+
+  private mutating func writeObject(
+    _ object: AnyObject, _ mirror: Mirror, indent: Int, maxDepth: Int
+  ) {
+    let id = ObjectIdentifier(object)
+    let name = typeName(mirror.subjectType)
+    if visited.contains(id) {
+      out += name + objectTag(id) + "(↩︎)"
+      return
+    }
+    visited.insert(id)
+    let occurrence = occurrencesPerType[name, default: 0] + 1
+    occurrencesPerType[name] = occurrence
+    if idPerObject[id] == nil { idPerObject[id] = occurrence }
+    let children = visibleChildren(of: object, mirror)
+    writeChildren(
+      count: children.count, label: { children[$0].label.map(DumpLabel.text) ?? .none },
+      value: { children[$0].value },
+      prefix: name + objectTag(id) + "(", suffix: ")", indent: indent, maxDepth: maxDepth,
+      allowInline: true)
+  }
+
+  private func objectTag(_ id: ObjectIdentifier) -> String {
+    guard let number = idPerObject[id], number > 1 else { return "" }
+    return "#\(number)"
+  }
+
+  private mutating func writeEnum(
+    _ value: Any, _ mirror: Mirror, indent: Int, isRoot: Bool, maxDepth: Int
+  ) {
+    if isRoot { out += typeName(mirror.subjectType) }
+    out += "."
+    guard let payloadChild = mirror.children.first else {
+      out += String(describing: value)
+      return
+    }
+    let payload = enumPayload(payloadChild.value)
+    writeChildren(
+      count: payload.count, label: { tupleLabel(payload[$0].label) }, value: { payload[$0].value },
+      prefix: (payloadChild.label ?? "@unknown") + "(", suffix: ")", indent: indent,
+      maxDepth: maxDepth, allowInline: true)
+  }
+
+  /// Writes `prefix`, the children and `suffix`. With `allowInline`, a lone leaf child stays on
+  /// the prefix's line (custom-dump's single-value container rule); otherwise each child gets
+  /// its own line, indented two more spaces, with a comma after all but the last.
+  mutating func writeChildren(
+    count: Int, label: (Int) -> DumpLabel, value: (Int) -> Any,
+    prefix: String, suffix: String, indent: Int, maxDepth: Int, allowInline: Bool
+  ) {
+    out += prefix
+    defer { out += suffix }
+    guard count > 0 else { return }
+    // Past the depth limit even a one-field value collapses (`Settings.State(…)`), as
+    // custom-dump prints unchanged nested values in a diff.
+    guard maxDepth > 0 else {
+      out += "…"
+      return
+    }
+
+    if allowInline && count == 1 && isLeaf(value(0)) {
+      let child = value(0)
+      let childLabel = label(0)
+      if let scalar = scalarDescription(child) {
+        writeLabel(childLabel, indent: indent)
+        out += scalar
+        return
+      }
+      if let string = child as? String, let literal = StringLiteral.singleLine(string) {
+        writeLabel(childLabel, indent: indent)
+        out += literal
+        return
+      }
+      // The leaf may still span lines (a multi-line string); dump it apart to find out.
+      var text = ""
+      swap(&text, &out)
+      let savedPrefix = linePrefix
+      linePrefix = ""
+      writeLabel(childLabel, indent: 0)
+      write(child, hasName: !isNone(childLabel), indent: 0, isRoot: false, maxDepth: maxDepth - 1)
+      linePrefix = savedPrefix
+      swap(&text, &out)
+      guard hasNewline(text) else {
+        out += text
+        return
+      }
+      for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        newline(indent: indent + 2)
+        out += line
+      }
+      newline(indent: indent)
+      return
+    }
+
+    for index in 0..<count {
+      if index > 0 { out += "," }
+      newline(indent: indent + 2)
+      let childLabel = label(index)
+      writeLabel(childLabel, indent: indent + 2)
+      write(
+        value(index), hasName: !isNone(childLabel), indent: indent + 2, isRoot: false,
+        maxDepth: maxDepth - 1)
+    }
+    newline(indent: indent)
+  }
+
+  private mutating func writeLabel(_ label: DumpLabel, indent: Int) {
+    switch label {
+    case .none:
+      return
+    case .text(let text):
+      writeLines(text, indent: indent)
+    case .index(let index):
+      out += "["
+      out += String(index)
+      out += "]"
+    }
+    out += ": "
+  }
+
+  private func isNone(_ label: DumpLabel) -> Bool {
+    if case .none = label { return true }
+    return false
+  }
+}
+
+/// Tuple element labels `.0`, `.1` are positional and print as no label.
+func tupleLabel(_ label: String?) -> DumpLabel {
+  guard let label, label.first != "." else { return .none }
+  return .text(label)
+}
+
+/// An enum case's associated values: the elements of its payload tuple, or the payload itself
+/// when the case has a single unlabelled value.
+func enumPayload(_ payload: Any) -> [Mirror.Child] {
+  if scalarDescription(payload) == nil && !(payload is String) {
+    let mirror = dumpMirror(payload)
+    if mirror.displayStyle == .tuple { return Array(mirror.children) }
+  }
+  return [(label: nil, value: payload)]
+}
+
+/// A dictionary's entries as (dumped key, value); `Dictionary` entries sorted by dumped key.
+func dictionaryEntries(_ value: Any, _ mirror: Mirror, maxDepth: Int) -> [(key: String, value: Any)]
+{
+  if let dictionary = value as? any DumpableDictionary {
+    return dictionary.dumpEntries
+      .map { (key: dumpText($0.key, name: nil, isRoot: false, maxDepth: maxDepth - 1), $0.value) }
+      .sorted { $0.key < $1.key }
+  }
+  return mirror.children.map { child in
+    let pair = Array(Mirror(reflecting: child.value).children)
+    guard pair.count == 2 else {
+      return (key: dumpText(child.value, name: nil, isRoot: false, maxDepth: 1), value: ())
+    }
+    return (
+      key: dumpText(pair[0].value, name: nil, isRoot: false, maxDepth: maxDepth - 1),
+      value: pair[1].value
+    )
+  }
+}
+
+/// A set's elements; a `Set`'s sorted by their dumps, since its order is arbitrary.
+func setElements(_ value: Any, _ mirror: Mirror) -> [Any] {
+  let elements = mirror.children.map(\.value)
+  guard value is any DumpableSet else { return elements }
+  return
+    elements
+    .map { (dump: dumpText($0, name: nil, isRoot: false, maxDepth: 1), value: $0) }
+    .sorted { $0.dump < $1.dump }
+    .map(\.value)
+}

@@ -1,0 +1,36 @@
+/// Whether two values are equal, as swift-custom-dump's diff decides it.
+///
+/// - The same class instance is equal to itself.
+/// - When the dynamic type of `a` is `Equatable`, its `==` decides (so a type whose `==` ignores
+///   a field, such as an identifier, compares equal regardless of that field); `b` must be of the
+///   same type.
+/// - Otherwise the values are compared structurally through their dump mirrors: same type, same
+///   child labels, and pairwise equal children; values without children compare by their
+///   `String(describing:)`. This gives the same answer as comparing the two dumps, without
+///   building them.
+public func isEqualValues(_ a: Any, _ b: Any) -> Bool {
+  let type = Swift.type(of: a)
+  if type is AnyClass, type == Swift.type(of: b), (a as AnyObject) === (b as AnyObject) {
+    return true
+  }
+  if let equatable = a as? any Equatable {
+    return isEqual(equatable, b)
+  }
+  let lhsMirror = dumpMirror(a)
+  let rhsMirror = dumpMirror(b)
+  guard lhsMirror.subjectType == rhsMirror.subjectType,
+    lhsMirror.children.count == rhsMirror.children.count
+  else { return false }
+  if lhsMirror.children.isEmpty {
+    return String(describing: a) == String(describing: b)
+  }
+  for (lhs, rhs) in zip(lhsMirror.children, rhsMirror.children) {
+    guard lhs.label == rhs.label, isEqualValues(lhs.value, rhs.value) else { return false }
+  }
+  return true
+}
+
+private func isEqual<T: Equatable>(_ lhs: T, _ rhs: Any) -> Bool {
+  guard let rhs = rhs as? T else { return false }
+  return lhs == rhs
+}

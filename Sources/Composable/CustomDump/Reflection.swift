@@ -1,0 +1,169 @@
+import Synchronization
+
+/// What a dump needs to know about a value's type before reflecting on it.
+struct DumpTraits: Sendable {
+  var isMetatype = false
+  var isConvertible = false
+  var isReflectable = false
+  var isRepresentable = false
+  var isAnyHashable = false
+  /// `Substring`, `Character`, `Unicode.Scalar` or `StaticString` (not `String` itself).
+  var isTextLike = false
+}
+
+// A failed protocol cast costs a few hundred nanoseconds and a dump tries several per value;
+// the answers depend only on the type, so they are worked out once per type.
+private let traitsCache = Mutex<[ObjectIdentifier: DumpTraits]>([:])
+
+func dumpTraits(of value: Any) -> DumpTraits {
+  let type = Swift.type(of: value)
+  let key = ObjectIdentifier(type)
+  if let traits = traitsCache.withLock({ $0[key] }) { return traits }
+  var traits = DumpTraits()
+  // Casts to protocols look through an Optional's payload, so for an Optional the answers would
+  // depend on the value; Optionals are left to their mirror, which unwraps them.
+  if !_typeName(type, qualified: true).hasPrefix("Swift.Optional<") {
+    traits.isMetatype = value is Any.Type
+    traits.isConvertible = value is any CustomDumpStringConvertible
+    traits.isReflectable = value is any CustomDumpReflectable
+    traits.isRepresentable = value is any CustomDumpRepresentable
+    traits.isAnyHashable = type == AnyHashable.self
+    traits.isTextLike =
+      value is Substring || value is Character || value is Unicode.Scalar
+      || value is StaticString
+  }
+  traitsCache.withLock { $0[key] = traits }
+  return traits
+}
+
+/// The mirror custom-dump reflects a value through: its `CustomDumpReflectable` mirror if it has
+/// one, else `Mirror(reflecting:)`.
+func dumpMirror(_ value: Any) -> Mirror {
+  if dumpTraits(of: value).isReflectable {
+    return (value as! any CustomDumpReflectable).customDumpMirror
+  }
+  return Mirror(reflecting: value)
+}
+
+/// The children a dump shows for a struct, class or tuple mirror.
+///
+/// Labels starting with `_$` are macro storage (`_$id`, `_$observationRegistrar`) and are hidden,
+/// as custom-dump does, unless the mirror was hand-written through `CustomDumpReflectable`.
+/// Class mirrors include the fields of every superclass, root class first.
+func visibleChildren(of value: Any, _ mirror: Mirror) -> [Mirror.Child] {
+  var children: [Mirror.Child] = []
+  if mirror.displayStyle == .class {
+    var ancestors: [Mirror] = []
+    var superclass = mirror.superclassMirror
+    while let next = superclass {
+      ancestors.append(next)
+      superclass = next.superclassMirror
+    }
+    for ancestor in ancestors.reversed() { children.append(contentsOf: ancestor.children) }
+  }
+  children.append(contentsOf: mirror.children)
+  guard !dumpTraits(of: value).isReflectable else { return children }
+  if children.contains(where: { $0.label?.hasPrefix("_$") == true }) {
+    children.removeAll { $0.label?.hasPrefix("_$") == true }
+  }
+  return children
+}
+
+/// The leaf text of the most common scalar types, found without reflection.
+///
+/// Dumps spend most of their time on these, and identifying them by type identity is far cheaper
+/// than a `Mirror` or a protocol cast. Strings are not included: they need quoting rules.
+func scalarDescription(_ value: Any) -> String? {
+  let type = ObjectIdentifier(Swift.type(of: value))
+  switch type {
+  case ObjectIdentifier(Int.self): return String(value as! Int)
+  case ObjectIdentifier(Bool.self): return (value as! Bool) ? "true" : "false"
+  case ObjectIdentifier(Double.self): return (value as! Double).description
+  case ObjectIdentifier(Float.self): return (value as! Float).description
+  case ObjectIdentifier(Int64.self): return String(value as! Int64)
+  case ObjectIdentifier(Int32.self): return String(value as! Int32)
+  case ObjectIdentifier(Int16.self): return String(value as! Int16)
+  case ObjectIdentifier(Int8.self): return String(value as! Int8)
+  case ObjectIdentifier(UInt.self): return String(value as! UInt)
+  case ObjectIdentifier(UInt64.self): return String(value as! UInt64)
+  case ObjectIdentifier(UInt32.self): return String(value as! UInt32)
+  case ObjectIdentifier(UInt16.self): return String(value as! UInt16)
+  case ObjectIdentifier(UInt8.self): return String(value as! UInt8)
+  default: return nil
+  }
+}
+
+/// The string a value stands for when it is text-like (`String`, `Substring`, `Character`,
+/// `Unicode.Scalar`, `StaticString`), which custom-dump prints as a string literal.
+func textValue(_ value: Any) -> String? {
+  if let string = value as? String { return string }
+  guard dumpTraits(of: value).isTextLike else { return nil }
+  if let substring = value as? Substring { return String(substring) }
+  if let character = value as? Character { return String(character) }
+  if let scalar = value as? Unicode.Scalar { return String(scalar) }
+  if let staticString = value as? StaticString { return staticString.description }
+  return nil
+}
+
+/// Whether a dump of `value` has no nested structure, so that it may sit inline in its parent,
+/// as in `Counter.State(count: 0)` (custom-dump's "single value container" test).
+func isLeaf(_ value: Any) -> Bool {
+  if scalarDescription(value) != nil || value is String { return true }
+  let traits = dumpTraits(of: value)
+  if traits.isConvertible {
+    return !hasNewline((value as! any CustomDumpStringConvertible).customDumpDescription)
+  }
+  if traits.isAnyHashable { return isLeaf((value as! AnyHashable).base) }
+  return dumpMirror(value).children.isEmpty
+}
+
+/// Element access to an `Array` of any element type without going through `Mirror`, whose
+/// children box every element even when a diff only needs to compare them.
+protocol DumpableArray {
+  var dumpCount: Int { get }
+  func dumpElement(at index: Int) -> Any
+  /// Compares `self[i]` with `other[j]`; `nil` when `other` is not an array of the same type.
+  func elementComparer(_ other: Any) -> ((Int, Int) -> Bool)?
+}
+
+extension Array: DumpableArray {
+  var dumpCount: Int { count }
+
+  func dumpElement(at index: Int) -> Any { self[index] }
+
+  func elementComparer(_ other: Any) -> ((Int, Int) -> Bool)? {
+    guard let other = other as? [Element] else { return nil }
+    guard let equatable = Element.self as? any Equatable.Type else {
+      return { isEqualValues(self[$0], other[$1]) }
+    }
+    func typed<E: Equatable>(_: E.Type) -> (Int, Int) -> Bool {
+      // `E` is `Element` (it was derived from it), so the casts only restate the type.
+      let lhs = unsafeBitCast(self, to: [E].self)
+      let rhs = unsafeBitCast(other, to: [E].self)
+      return { lhs[$0] == rhs[$1] }
+    }
+    return typed(equatable)
+  }
+}
+
+/// Key/value access to a `Dictionary` of any type, whose entries custom-dump sorts by dumped key.
+protocol DumpableDictionary {
+  var dumpEntries: [(key: Any, value: Any)] { get }
+}
+
+extension Dictionary: DumpableDictionary {
+  var dumpEntries: [(key: Any, value: Any)] { map { ($0.key, $0.value) } }
+}
+
+/// Marks `Set`, whose elements custom-dump sorts by their dumps.
+protocol DumpableSet {}
+extension Set: DumpableSet {}
+
+/// The value a dump shows for `value`: what a `CustomDumpRepresentable` stands for, repeatedly.
+func representedValue(_ value: Any) -> Any {
+  var value = value
+  while dumpTraits(of: value).isRepresentable {
+    value = (value as! any CustomDumpRepresentable).customDumpValue
+  }
+  return value
+}
