@@ -5,5 +5,18 @@ import Composable
 public let allFeatures: [Feature] = [
   Feature(
     name: "counter", summary: "a count that goes up and down (seed 003)",
-    initialState: { Counter.State() }, reducer: { Counter() }, actions: Counter.Action.cases)
+    initialState: { Counter.State() }, reducer: { Counter() }, actions: Counter.Action.cases),
+  Feature(
+    name: "alerts", summary: "an alert and an action sheet, TCA's 2021 style (seed 000)",
+    initialState: { Alerts.State() }, reducer: { Alerts() }, actions: Alerts.Action.cases,
+    presentations: Alerts.presentations),
+  Feature(
+    name: "alerts-modern",
+    summary: "the same flow with PresentationState, PresentationAction and ifLet (TCA 1.x)",
+    initialState: { AlertsModern.State() }, reducer: { AlertsModern() },
+    actions: AlertsModern.Action.cases, presentations: AlertsModern.presentations),
+  Feature(
+    name: "multiple-alerts", summary: "one slot for several kinds of alert (seed 001)",
+    initialState: { MultipleAlerts.State() }, reducer: { MultipleAlerts() },
+    actions: MultipleAlerts.Action.cases, presentations: MultipleAlerts.presentations),
 ]

@@ -26,11 +26,6 @@ enum Feedback {
   enum Action: Equatable { case startSend, response(Int) }
 }
 
-enum PresentationAction<Action> {
-  case dismiss
-  case presented(Action)
-}
-
 enum DemoAction {
   case setName(String)
   case login(email: String, password: String)
@@ -49,50 +44,6 @@ struct Row {
   var point: (x: Int, y: Int)
 }
 
-// Minimal stand-ins for TCA's alert types, dumping the way TCA's do: `TextState` as its string,
-// nil roles and messages omitted, and the identifier hidden.
-struct TextState: Equatable, CustomDumpStringConvertible {
-  var string: String
-  init(_ string: String) { self.string = string }
-  var customDumpDescription: String { customDump(string) }
-}
-
-enum ButtonStateRole: Equatable { case cancel }
-
-enum ButtonStateAction<Action: Equatable>: Equatable { case send(Action?) }
-
-struct ButtonState<Action: Equatable>: Equatable, CustomDumpReflectable {
-  var role: ButtonStateRole? = nil
-  var action: ButtonStateAction<Action>
-  var label: TextState
-
-  var customDumpMirror: Mirror {
-    var children: [Mirror.Child] = []
-    if let role { children.append((label: "role", value: role)) }
-    children.append((label: "action", value: action))
-    children.append((label: "label", value: label))
-    return Mirror(self, children: children, displayStyle: .struct)
-  }
-}
-
-struct AlertState<Action: Equatable>: Equatable, CustomDumpReflectable {
-  let id = UUID()
-  var title: TextState
-  var actions: [ButtonState<Action>] = []
-  var message: TextState? = nil
-
-  static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.title == rhs.title && lhs.actions == rhs.actions && lhs.message == rhs.message
-  }
-
-  var customDumpMirror: Mirror {
-    var children: [Mirror.Child] = [(label: "title", value: title)]
-    if !actions.isEmpty { children.append((label: "actions", value: actions)) }
-    if let message { children.append((label: "message", value: message)) }
-    return Mirror(self, children: children, displayStyle: .struct)
-  }
-}
-
 enum AlertAndConfirmationDialog {
   struct State: Equatable {
     var _alert: AlertState<Action.Alert>?
@@ -106,8 +57,6 @@ enum AlertAndConfirmationDialog {
   }
 }
 
-extension PresentationAction: Equatable where Action: Equatable {}
-
 enum PlainAlertState {
   struct State: Equatable {
     var _alert: AlertState<AlertAndConfirmationDialog.Action.Alert>?
@@ -116,14 +65,14 @@ enum PlainAlertState {
 }
 
 var alertDotAlert: AlertState<AlertAndConfirmationDialog.Action.Alert> {
-  AlertState(
-    title: TextState("Alert!"),
-    actions: [
-      ButtonState(role: .cancel, action: .send(nil), label: TextState("Cancel")),
-      ButtonState(action: .send(.incrementButtonTapped), label: TextState("Increment")),
-    ],
-    message: TextState("This is an alert")
-  )
+  AlertState {
+    TextState("Alert!")
+  } actions: {
+    ButtonState(role: .cancel) { TextState("Cancel") }
+    ButtonState(action: .incrementButtonTapped) { TextState("Increment") }
+  } message: {
+    TextState("This is an alert")
+  }
 }
 
 struct Empty {}
@@ -558,7 +507,7 @@ final class CustomDumpTests: XCTestCase {
     XCTAssertEqual(
       diff(
         AlertAndConfirmationDialog.State(
-          _alert: AlertState(title: TextState("Incremented!")), _count: 1),
+          _alert: AlertState { TextState("Incremented!") }, _count: 1),
         AlertAndConfirmationDialog.State(_alert: nil, _count: 1)),
       """
         AlertAndConfirmationDialog.State(
@@ -575,7 +524,7 @@ final class CustomDumpTests: XCTestCase {
       diff(
         AlertAndConfirmationDialog.State(_alert: alertDotAlert, _count: 0),
         AlertAndConfirmationDialog.State(
-          _alert: AlertState(title: TextState("Incremented!")), _count: 1)),
+          _alert: AlertState { TextState("Incremented!") }, _count: 1)),
       """
         AlertAndConfirmationDialog.State(
       -   _alert: AlertState(
@@ -768,8 +717,8 @@ final class CustomDumpTests: XCTestCase {
     // `==` decides for Equatable types: AlertState ignores its fresh `id`.
     XCTAssertTrue(
       isEqualValues(
-        AlertState<Counter.Action>(title: TextState("A")),
-        AlertState<Counter.Action>(title: TextState("A"))))
+        AlertState<Counter.Action> { TextState("A") },
+        AlertState<Counter.Action> { TextState("A") }))
     // Non-Equatable types compare structurally.
     XCTAssertTrue(
       isEqualValues(WithOptional(name: "a", count: 1), WithOptional(name: "a", count: 1)))

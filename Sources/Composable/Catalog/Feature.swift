@@ -14,12 +14,15 @@ public struct Feature: Sendable {
     summary: String,
     initialState: @escaping @Sendable () -> R.State,
     reducer: @escaping @Sendable () -> R,
-    actions: [ActionCase<R.Action>]
+    actions: [ActionCase<R.Action>],
+    presentations: [Presentation<R.State, R.Action>] = []
   ) where R.Action: Sendable {
     self.name = name
     self.summary = summary
     self.make = {
-      StoreHost(store: Store(initialState: initialState(), reducer: reducer()), cases: actions)
+      StoreHost(
+        store: Store(initialState: initialState(), reducer: reducer()), cases: actions,
+        presentations: presentations)
     }
   }
 
@@ -55,6 +58,14 @@ public protocol FeatureHost: AnyObject {
   func send(path: [String], values: [LiteralValue]) throws -> StoreTask
   /// Cancels every running effect.
   func cancelAllEffects()
+  /// What is presented now (alerts, dialogs), in the order the registration lists them.
+  var presented: [PresentedItem] { get }
+  /// Taps button `button` (0-based) of what presentation `slot` shows: sends the actions the
+  /// presentation's style prescribes, in order. Throws when nothing is presented there or the
+  /// button does not exist.
+  func tap(slot: Int, button: Int) throws -> [StoreTask]
+  /// Dismisses what presentation `slot` shows, as swiping it away would.
+  func dismiss(slot: Int) throws -> [StoreTask]
 }
 
 @MainActor
@@ -62,11 +73,16 @@ final class StoreHost<State, Action: Sendable>: FeatureHost {
   let store: Store<State, Action>
   let cases: [ActionCase<Action>]
   let actions: [ActionDescription]
+  let presentations: [Presentation<State, Action>]
 
-  init(store: Store<State, Action>, cases: [ActionCase<Action>]) {
+  init(
+    store: Store<State, Action>, cases: [ActionCase<Action>],
+    presentations: [Presentation<State, Action>]
+  ) {
     self.store = store
     self.cases = cases
     self.actions = cases.map(ActionDescription.init)
+    self.presentations = presentations
   }
 
   var state: Any { store.state }
@@ -107,4 +123,34 @@ final class StoreHost<State, Action: Sendable>: FeatureHost {
   }
 
   func cancelAllEffects() { store.cancelAllEffects() }
+
+  var presented: [PresentedItem] {
+    presentations.enumerated().compactMap { slot, presentation in
+      presentation.read(store.state).map { content in
+        PresentedItem(
+          slot: slot, kind: presentation.kind, identity: content.identity,
+          title: content.title.string, titleHidden: content.titleHidden,
+          message: content.message?.string,
+          buttons: content.buttons.map { .init(label: $0.label.string, role: $0.role) })
+      }
+    }
+  }
+
+  func tap(slot: Int, button: Int) throws -> [StoreTask] {
+    let content = try presentedContent(slot)
+    guard content.buttons.indices.contains(button) else {
+      throw ArgumentError("no button \(button + 1): there are \(content.buttons.count)")
+    }
+    return content.buttons[button].actions.map { store.send($0) }
+  }
+
+  func dismiss(slot: Int) throws -> [StoreTask] {
+    try presentedContent(slot).dismissActions.map { store.send($0) }
+  }
+
+  private func presentedContent(_ slot: Int) throws -> PresentedContent<Action> {
+    guard presentations.indices.contains(slot), let content = presentations[slot].read(store.state)
+    else { throw ArgumentError("nothing is presented") }
+    return content
+  }
 }

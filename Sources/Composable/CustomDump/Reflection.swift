@@ -159,8 +159,9 @@ extension Dictionary: DumpableDictionary {
 protocol DumpableSet {}
 extension Set: DumpableSet {}
 
-/// The value a dump shows for `value`: what a `CustomDumpRepresentable` stands for, repeatedly.
-func representedValue(_ value: Any) -> Any {
+/// The value a dump shows for `value`: what a `CustomDumpRepresentable` stands for, repeatedly
+/// (a `PresentationState` reads as the optional it wraps).
+public func representedValue(_ value: Any) -> Any {
   var value = value
   while dumpTraits(of: value).isRepresentable {
     value = (value as! any CustomDumpRepresentable).customDumpValue

@@ -6,10 +6,21 @@ public enum Command: Equatable, Sendable {
   case send(name: String, arguments: [Word])
   case state(path: String?)
   case actions
+  case alert
+  case dialog
+  /// `tap` with a button number or title.
+  case tap(TapTarget)
+  case dismiss
   /// `expect` with the path and the expected value's source text (after `==`).
   case expect(path: String, expected: String)
   case help(String?)
   case quit
+
+  /// What `tap` names: a button's 1-based number, or its title.
+  public enum TapTarget: Equatable, Sendable {
+    case number(Int)
+    case title(String)
+  }
 
   /// Parses one line; nil for a blank line or a `#` comment.
   public static func parse(_ line: String) throws(ShellError) -> Command? {
@@ -34,9 +45,17 @@ public enum Command: Equatable, Sendable {
     case "state":
       guard rest.count <= 1 else { throw usage("state") }
       return .state(path: rest.first?.text)
-    case "actions":
-      try noArguments(rest, for: "actions")
-      return .actions
+    case "actions", "alert", "dialog", "dismiss":
+      try noArguments(rest, for: name)
+      return [
+        "actions": .actions, "alert": .alert, "dialog": .dialog, "dismiss": .dismiss,
+      ][name]!
+    case "tap":
+      guard !rest.isEmpty else { throw usage("tap") }
+      if rest.count == 1, !rest[0].isQuoted, let number = Int(rest[0].text) {
+        return .tap(.number(number))
+      }
+      return .tap(.title(rest.map(\.text).joined(separator: " ")))
     case "expect":
       return try parseExpect(trimmed)
     case "help":

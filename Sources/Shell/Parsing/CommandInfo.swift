@@ -21,6 +21,20 @@ public struct CommandInfo: Sendable, Equatable {
       name: "state", usage: "state [PATH]",
       summary: "print the whole state, or the value at a dotted path", example: "state count"),
     .init(
+      name: "alert", usage: "alert",
+      summary: "print the presented alert with numbered buttons", example: "alert"),
+    .init(
+      name: "dialog", usage: "dialog",
+      summary: "print the presented confirmation dialog (action sheet) with numbered buttons",
+      example: "dialog"),
+    .init(
+      name: "tap", usage: "tap N | tap TITLE",
+      summary: "tap a button of what is presented, by number or title (case-insensitive)",
+      example: "tap Increment"),
+    .init(
+      name: "dismiss", usage: "dismiss",
+      summary: "dismiss what is presented, as swiping it away would", example: "dismiss"),
+    .init(
       name: "actions", usage: "actions",
       summary: "list the actions the current feature accepts, with their value types",
       example: "actions"),

@@ -10,18 +10,28 @@ public enum Expectation {
     let actual = try StatePath.value(at: path, in: state)
     let words = try Lexer.words(expected)
     if words.count == 1, let literal = try? LiteralValue(word: words[0]),
-      let verdict = compare(actual, with: literal)
+      let verdict = compare(actual, with: literal, quoted: words[0].isQuoted)
     {
       return verdict ? nil : failure(path: path, expected: expected, actual: actual)
     }
-    let actualText = customDump(actual)
-    if normalized(actualText) == normalized(expected) { return nil }
+    let actualText = normalized(customDump(actual))
+    let expectedText = normalized(expected)
+    if actualText == expectedText { return nil }
+    // An enum case may be written as the dumper nests it (`.dismissed`), without its type.
+    if expectedText.hasPrefix("."), let value = StatePath.unwrap(actual) {
+      let typePrefix = typeName(type(of: value))
+      if actualText.hasPrefix(typePrefix + "."),
+        actualText.dropFirst(typePrefix.count) == expectedText
+      {
+        return nil
+      }
+    }
     return failure(path: path, expected: expected, actual: actual)
   }
 
   /// Compares a plain value with a literal by value (so `2` matches `2.0`); nil when the value is
   /// not a plain one and dumps must be compared instead.
-  private static func compare(_ actual: Any, with literal: LiteralValue) -> Bool? {
+  private static func compare(_ actual: Any, with literal: LiteralValue, quoted: Bool) -> Bool? {
     guard let actual = StatePath.unwrap(actual) else { return literal == .nil }
     switch (actual, literal) {
     case (let value as Int, .int(let expected)): return value == expected
@@ -30,9 +40,13 @@ public enum Expectation {
     case (let value as Bool, .bool(let expected)): return value == expected
     case (let value as String, .string(let expected)): return value == expected
     case (_, .nil): return false
-    case (_, .string(let expected)) where !(actual is Int || actual is Double || actual is Bool):
+    case (_, .string(let expected))
+    where quoted && !(actual is Int || actual is Double || actual is Bool):
       // Text-like values (TextState) dump as a quoted string.
       return customDump(actual) == customDump(expected)
+    case (_, .string) where !quoted:
+      // A bare word such as `.dismissed` is compared as dump text.
+      return nil
     case (is Int, _), (is Double, _), (is Bool, _), (is String, _): return false
     default: return nil
     }

@@ -16,6 +16,7 @@ public final class Session {
   public let features: [Feature]
   public private(set) var current: Feature
   private var hosts: [String: any FeatureHost] = [:]
+  private var views: [String: PresentationView] = [:]
   private let output: Output
 
   /// Starts at the feature named `initial`; throws when no feature has that name.
@@ -76,6 +77,27 @@ public final class Session {
         throw ShellError("\(name): \(error)")
       }
       await task.finish()
+      showNewlyPresented()
+    case .alert, .dialog:
+      let kind: PresentedKind = command == .alert ? .alert : .confirmationDialog
+      if let item = host.presented.last(where: { $0.kind == kind }) {
+        for line in PresentationView.lines(item) { output.line(line) }
+      } else {
+        output.line(kind == .alert ? "No alert is presented." : "No dialog is presented.")
+      }
+    case .tap(let target):
+      let item = try presentedTarget(for: "tap")
+      let button = try PresentationView.button(target, of: item)
+      for task in try sendingPresentation({ try host.tap(slot: item.slot, button: button) }) {
+        await task.finish()
+      }
+      showNewlyPresented()
+    case .dismiss:
+      let item = try presentedTarget(for: "dismiss")
+      for task in try sendingPresentation({ try host.dismiss(slot: item.slot) }) {
+        await task.finish()
+      }
+      showNewlyPresented()
     case .state(let path):
       let value = path == nil ? host.state : try StatePath.value(at: path!, in: host.state)
       output.line(customDump(value))
@@ -91,6 +113,36 @@ public final class Session {
       return .quit
     }
     return .ok
+  }
+
+  /// What a `tap` or `dismiss` acts on: the most recently presented alert or dialog.
+  private func presentedTarget(for command: String) throws(ShellError) -> PresentedItem {
+    let items = host.presented
+    guard let item = views[current.name, default: PresentationView()].target(in: items) else {
+      throw ShellError(
+        "nothing is presented to \(command): send an action that presents an alert or dialog first")
+    }
+    return item
+  }
+
+  private func sendingPresentation(_ send: () throws -> [StoreTask]) throws(ShellError)
+    -> [StoreTask]
+  {
+    do {
+      return try send()
+    } catch let error as ArgumentError {
+      throw ShellError(error.message)
+    } catch {
+      throw ShellError("\(error)")
+    }
+  }
+
+  /// Prints each alert or dialog that is presented now and was not before (a new identity).
+  private func showNewlyPresented() {
+    let fresh = views[current.name, default: PresentationView()].newlyPresented(in: host.presented)
+    for item in fresh {
+      for line in PresentationView.lines(item) { output.line(line) }
+    }
   }
 
   private func help(_ topic: String?) throws(ShellError) {

@@ -40,7 +40,7 @@ public enum StatePath {
       }
       walked.append(component)
     }
-    return current
+    return representedValue(current)
   }
 
   /// The field names at a path, for completion.
@@ -53,6 +53,7 @@ public enum StatePath {
 
   /// The value inside an Optional (nil for `.none`), or the value itself.
   static func unwrap(_ value: Any) -> Any? {
+    let value = representedValue(value)
     let mirror = Mirror(reflecting: value)
     guard mirror.displayStyle == .optional else { return value }
     return mirror.children.first.map { unwrap($0.value) } ?? nil

@@ -1,0 +1,78 @@
+import Composable
+
+/// How the shell shows what a feature presents, and which presented thing a `tap` or `dismiss`
+/// means: the one presented most recently.
+struct PresentationView {
+  /// Identity last seen per presentation slot, and when it appeared (a counter).
+  private var seen: [Int: (identity: AnyHashable, order: Int)] = [:]
+  private var clock = 0
+
+  /// The items presented now whose identity differs from the last look, and records them.
+  mutating func newlyPresented(in items: [PresentedItem]) -> [PresentedItem] {
+    var fresh: [PresentedItem] = []
+    var next: [Int: (identity: AnyHashable, order: Int)] = [:]
+    for item in items {
+      if let old = seen[item.slot], old.identity == item.identity {
+        next[item.slot] = old
+      } else {
+        clock += 1
+        next[item.slot] = (item.identity, clock)
+        fresh.append(item)
+      }
+    }
+    seen = next
+    return fresh
+  }
+
+  /// The presented item a `tap` or `dismiss` acts on: the most recently presented.
+  func target(in items: [PresentedItem]) -> PresentedItem? {
+    items.max { (seen[$0.slot]?.order ?? 0) < (seen[$1.slot]?.order ?? 0) }
+  }
+
+  /// `Alert: Alert!`, the message, then `[1] Cancel (cancel)` lines.
+  static func lines(_ item: PresentedItem) -> [String] {
+    let heading = item.kind == .alert ? "Alert" : "Dialog"
+    var lines = ["\(heading)\(item.titleHidden ? " (title hidden)" : ""): \(item.title)"]
+    if let message = item.message {
+      lines += message.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }
+    }
+    for (index, button) in item.buttons.enumerated() {
+      let role = button.role.map { " (\($0 == .cancel ? "cancel" : "destructive"))" } ?? ""
+      lines.append("  [\(index + 1)] \(button.label)\(role)")
+    }
+    return lines
+  }
+
+  /// `alert "Alert!"` / `dialog "Action sheet"`, for messages.
+  static func name(_ item: PresentedItem) -> String {
+    "\(item.kind == .alert ? "alert" : "dialog") \(item.title.debugDescription)"
+  }
+
+  /// The 0-based button a `tap` names, or a message saying what would be right.
+  static func button(_ target: Command.TapTarget, of item: PresentedItem) throws(ShellError) -> Int
+  {
+    let list = item.buttons.enumerated().map { "\($0.offset + 1) \($0.element.label)" }
+      .joined(separator: ", ")
+    switch target {
+    case .number(let number):
+      guard item.buttons.indices.contains(number - 1) else {
+        let range = item.buttons.count == 1 ? "1" : "1 to \(item.buttons.count)"
+        throw ShellError("no button \(number) on \(name(item)): choose \(range) (\(list))")
+      }
+      return number - 1
+    case .title(let title):
+      let matches = item.buttons.indices.filter {
+        item.buttons[$0].label.lowercased() == title.lowercased()
+      }
+      if matches.count == 1 { return matches[0] }
+      if matches.count > 1 {
+        let numbers = matches.map { String($0 + 1) }.joined(separator: " or ")
+        throw ShellError(
+          "\(matches.count) buttons on \(name(item)) are titled '\(title)': tap by number (\(numbers))"
+        )
+      }
+      let hint = Suggestion.hint(for: title, in: item.buttons.map(\.label))
+      throw ShellError("no button '\(title)' on \(name(item))\(hint) (buttons: \(list))")
+    }
+  }
+}
