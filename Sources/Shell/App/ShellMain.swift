@@ -56,7 +56,9 @@ public enum ShellMain {
         "tca-shell \(ShellOptions.version) — features: \(names)\nType 'help' for commands, Ctrl-D to leave.\n",
         to: Terminal.promptStream)
     }
-    return await Runner(session: session, source: source, output: output, bail: options.bail).run()
+    return await Runner(
+      session: session, source: source, output: output, bail: options.bail, echo: options.echo
+    ).run()
   }
 }
 
@@ -68,12 +70,16 @@ public struct Runner {
   let source: LineSource
   let output: Output
   let bail: Bool
+  let echo: Bool
 
-  public init(session: Session, source: LineSource, output: Output, bail: Bool = false) {
+  public init(
+    session: Session, source: LineSource, output: Output, bail: Bool = false, echo: Bool = false
+  ) {
     self.session = session
     self.source = source
     self.output = output
     self.bail = bail
+    self.echo = echo
   }
 
   /// Runs until the end of input or `quit`; the exit status.
@@ -82,13 +88,15 @@ public struct Runner {
     var failed = false
     loop: while true {
       output.flush()
-      switch source.next(prompt: "\(session.current.name)> ") {
+      let prompt = "\(session.current.name)> "
+      switch source.next(prompt: prompt) {
       case .endOfInput:
         break loop
       case .interrupted:
         continue
       case .line(let line):
         lineNumber += 1
+        if echo && !source.isInteractive { output.line(prompt + line) }
         switch await session.execute(line) {
         case .ok:
           continue

@@ -6,6 +6,8 @@ public struct ShellOptions: Equatable, Sendable {
   public var commands: String?
   /// Stop at the first failed command (`--bail`).
   public var bail = false
+  /// Print each command before its output, as a live session shows it (`--echo`).
+  public var echo = false
   /// `--no-color`.
   public var noColour = false
   /// Keep no history file (`--no-history`).
@@ -18,7 +20,7 @@ public struct ShellOptions: Equatable, Sendable {
   public static let version = "0.1.0"
 
   public static let usage =
-    "usage: tca-shell [--feature NAME] [-c COMMANDS] [--bail] [--no-color] [--no-history] [--history-file PATH] [--help] [--version]"
+    "usage: tca-shell [--feature NAME] [-c COMMANDS] [--bail] [--echo] [--no-color] [--no-history] [--history-file PATH] [--help] [--version]"
 
   public static let help = """
     tca-shell \(version): drive The Composable Architecture stores from a terminal or a script.
@@ -28,6 +30,8 @@ public struct ShellOptions: Equatable, Sendable {
       --feature NAME   start in feature NAME (default: counter)
       -c COMMANDS      run COMMANDS (separated by ';' or newlines), then exit
       --bail           stop at the first failed command or expectation
+      --echo           print each command (after a prompt) before its output, so a piped
+                       script reads like a live session
       --no-color       never colour output (colour is also off when NO_COLOR is set
                        or output is not a terminal)
       --no-history     keep no history file
@@ -59,6 +63,7 @@ public struct ShellOptions: Equatable, Sendable {
       case "--feature": options.feature = try value(for: argument)
       case "-c", "--command": options.commands = try value(for: argument)
       case "--bail": options.bail = true
+      case "--echo": options.echo = true
       case "--no-history": options.noHistory = true
       case "--history-file": options.historyFile = try value(for: argument)
       case "--no-color", "--no-colour": options.noColour = true
@@ -69,7 +74,8 @@ public struct ShellOptions: Equatable, Sendable {
           options.feature = String(argument.dropFirst("--feature=".count))
         } else {
           let flags = [
-            "--feature", "-c", "--bail", "--no-color", "--no-history", "--history-file", "--help",
+            "--feature", "-c", "--bail", "--echo", "--no-color", "--no-history", "--history-file",
+            "--help",
             "--version",
           ]
           throw ShellError(
