@@ -75,15 +75,16 @@ let profileFeature = Feature(
 @MainActor
 func runScript(
   _ script: String, features: [Feature] = [profileFeature], initial: String = "profile",
-  bail: Bool = false
+  bail: Bool = false, json: Bool = false, echo: Bool = false, logSize: Int = 10_000
 ) async throws -> (output: String, errors: String, status: Int32) {
   var output = ""
   var errors = ""
   let sink = Output(result: { output += $0 }, error: { errors += $0 })
-  let session = try Session(features: features, initial: initial, output: sink)
+  let renderer: Renderer =
+    json ? JSONRenderer(output: sink) : TextRenderer(output: sink, echo: echo)
+  let session = try Session(
+    features: features, initial: initial, renderer: renderer, logSize: logSize)
   let lines = script.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-  let status = await Runner(
-    session: session, source: ListLineSource(lines), output: sink, bail: bail
-  ).run()
+  let status = await Runner(session: session, source: ListLineSource(lines), bail: bail).run()
   return (output, errors, status)
 }

@@ -66,6 +66,9 @@ public protocol FeatureHost: AnyObject {
   func tap(slot: Int, button: Int) throws -> [StoreTask]
   /// Dismisses what presentation `slot` shows, as swiping it away would.
   func dismiss(slot: Int) throws -> [StoreTask]
+  /// Puts back a state this host reported earlier, running no reducer and no effect (time
+  /// travel). Throws ``ArgumentError`` when the value is not this feature's state.
+  func replaceState(with state: Any) throws
 }
 
 @MainActor

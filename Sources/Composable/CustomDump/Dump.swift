@@ -23,8 +23,14 @@
 /// - A class instance seen before prints `Type(↩︎)`; fields labelled `_$…` are hidden.
 /// - ``CustomDumpStringConvertible`` and ``CustomDumpReflectable`` override the above.
 public func customDump(_ value: Any) -> String {
+  customDump(value, maxDepth: .max)
+}
+
+/// Dumps `value`, collapsing what lies deeper than `maxDepth` levels to `Type(…)` / `[…]`, as
+/// swift-custom-dump's `customDump(_:maxDepth:)`.
+public func customDump(_ value: Any, maxDepth: Int) -> String {
   var writer = DumpWriter()
-  writer.write(value, hasName: false, indent: 0, isRoot: true, maxDepth: .max)
+  writer.write(value, hasName: false, indent: 0, isRoot: true, maxDepth: maxDepth)
   return writer.out
 }
 

@@ -26,11 +26,14 @@ public enum ShellMain {
       FileDescriptorWriter.write("tca-shell \(ShellOptions.version)\n", to: STDOUT_FILENO)
       return 0
     }
-    let colour = Terminal.wantsColour(noColourFlag: options.noColour)
+    let colour = !options.json && Terminal.wantsColour(noColourFlag: options.noColour)
     let output = Output.standard(colour: colour)
+    let renderer: Renderer =
+      options.json ? JSONRenderer(output: output) : TextRenderer(output: output, echo: options.echo)
     let session: Session
     do {
-      session = try Session(features: features, initial: options.feature, output: output)
+      session = try Session(
+        features: features, initial: options.feature, renderer: renderer, logSize: options.logSize)
     } catch {
       output.error("tca-shell: \(error.message)")
       return 2
@@ -56,9 +59,7 @@ public enum ShellMain {
         "tca-shell \(ShellOptions.version) — features: \(names)\nType 'help' for commands, Ctrl-D to leave.\n",
         to: Terminal.promptStream)
     }
-    return await Runner(
-      session: session, source: source, output: output, bail: options.bail, echo: options.echo
-    ).run()
+    return await Runner(session: session, source: source, bail: options.bail).run()
   }
 }
 
@@ -68,26 +69,21 @@ public enum ShellMain {
 public struct Runner {
   let session: Session
   let source: LineSource
-  let output: Output
   let bail: Bool
-  let echo: Bool
 
-  public init(
-    session: Session, source: LineSource, output: Output, bail: Bool = false, echo: Bool = false
-  ) {
+  public init(session: Session, source: LineSource, bail: Bool = false) {
     self.session = session
     self.source = source
-    self.output = output
     self.bail = bail
-    self.echo = echo
   }
 
   /// Runs until the end of input or `quit`; the exit status.
   public func run() async -> Int32 {
+    let renderer = session.renderer
     var lineNumber = 0
     var failed = false
     loop: while true {
-      output.flush()
+      renderer.flush()
       let prompt = "\(session.current.name)> "
       switch source.next(prompt: prompt) {
       case .endOfInput:
@@ -96,7 +92,9 @@ public struct Runner {
         continue
       case .line(let line):
         lineNumber += 1
-        if echo && !source.isInteractive { output.line(prompt + line) }
+        if !source.isInteractive, !line.trimmingBlanks.isEmpty {
+          renderer.command(line, prompt: prompt, feature: session.current.name, line: lineNumber)
+        }
         switch await session.execute(line) {
         case .ok:
           continue
@@ -104,16 +102,12 @@ public struct Runner {
           break loop
         case .failed(let message):
           failed = true
-          if source.isInteractive {
-            output.error("error: \(message)")
-          } else {
-            output.error("line \(lineNumber): \(message)")
-            if bail { break loop }
-          }
+          renderer.error(message, line: source.isInteractive ? nil : lineNumber)
+          if bail && !source.isInteractive { break loop }
         }
       }
     }
-    output.flush()
+    renderer.flush()
     return failed && !source.isInteractive ? 1 : 0
   }
 }

@@ -8,6 +8,10 @@ public struct ShellOptions: Equatable, Sendable {
   public var bail = false
   /// Print each command before its output, as a live session shows it (`--echo`).
   public var echo = false
+  /// One JSON object a line for every event (`--json`).
+  public var json = false
+  /// How many actions each feature's log keeps for time travel (`--log-size N`).
+  public var logSize = 10_000
   /// `--no-color`.
   public var noColour = false
   /// Keep no history file (`--no-history`).
@@ -20,7 +24,7 @@ public struct ShellOptions: Equatable, Sendable {
   public static let version = "0.1.0"
 
   public static let usage =
-    "usage: tca-shell [--feature NAME] [-c COMMANDS] [--bail] [--echo] [--no-color] [--no-history] [--history-file PATH] [--help] [--version]"
+    "usage: tca-shell [--feature NAME] [-c COMMANDS] [--bail] [--echo] [--json] [--log-size N] [--no-color] [--no-history] [--history-file PATH] [--help] [--version]"
 
   public static let help = """
     tca-shell \(version): drive The Composable Architecture stores from a terminal or a script.
@@ -32,6 +36,9 @@ public struct ShellOptions: Equatable, Sendable {
       --bail           stop at the first failed command or expectation
       --echo           print each command (after a prompt) before its output, so a piped
                        script reads like a live session
+      --json           print one JSON object a line for every event (see docs/json.md)
+      --log-size N     keep the last N actions of each feature for log/undo/redo/goto
+                       (default: 10000)
       --no-color       never colour output (colour is also off when NO_COLOR is set
                        or output is not a terminal)
       --no-history     keep no history file
@@ -64,6 +71,13 @@ public struct ShellOptions: Equatable, Sendable {
       case "-c", "--command": options.commands = try value(for: argument)
       case "--bail": options.bail = true
       case "--echo": options.echo = true
+      case "--json": options.json = true
+      case "--log-size":
+        let text = try value(for: argument)
+        guard let size = Int(text), size > 0 else {
+          throw ShellError("--log-size needs a positive number of actions, not '\(text)'")
+        }
+        options.logSize = size
       case "--no-history": options.noHistory = true
       case "--history-file": options.historyFile = try value(for: argument)
       case "--no-color", "--no-colour": options.noColour = true
@@ -74,7 +88,8 @@ public struct ShellOptions: Equatable, Sendable {
           options.feature = String(argument.dropFirst("--feature=".count))
         } else {
           let flags = [
-            "--feature", "-c", "--bail", "--echo", "--no-color", "--no-history", "--history-file",
+            "--feature", "-c", "--bail", "--echo", "--json", "--log-size", "--no-color",
+            "--no-history", "--history-file",
             "--help",
             "--version",
           ]

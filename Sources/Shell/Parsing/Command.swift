@@ -4,7 +4,16 @@ public enum Command: Equatable, Sendable {
   case use(String)
   /// `send` with the action's dotted name and its argument words.
   case send(name: String, arguments: [Word])
-  case state(path: String?)
+  /// `state [PATH] [--full]`.
+  case state(path: String?, full: Bool)
+  case log
+  case undo
+  case redo
+  case goto(Int)
+  case reset
+  case save(path: String)
+  /// `set NAME VALUE` (and `diff on|off`, its shorthand); `set` alone lists the options.
+  case set(name: String?, value: String?)
   case actions
   case alert
   case dialog
@@ -43,8 +52,30 @@ public enum Command: Equatable, Sendable {
       }
       return .send(name: action.text, arguments: Array(rest.dropFirst()))
     case "state":
-      guard rest.count <= 1 else { throw usage("state") }
-      return .state(path: rest.first?.text)
+      let full = rest.contains { $0.text == "--full" && !$0.isQuoted }
+      let paths = rest.filter { !($0.text == "--full" && !$0.isQuoted) }
+      guard paths.count <= 1, paths.first.map({ !$0.text.hasPrefix("-") }) ?? true else {
+        throw usage("state")
+      }
+      return .state(path: paths.first?.text, full: full)
+    case "log", "undo", "redo", "reset":
+      try noArguments(rest, for: name)
+      return ["log": .log, "undo": .undo, "redo": .redo, "reset": .reset][name]!
+    case "goto":
+      guard rest.count == 1, let number = Int(rest[0].text), number >= 0 else {
+        throw usage("goto")
+      }
+      return .goto(number)
+    case "save":
+      guard rest.count == 1, !rest[0].text.isEmpty else { throw usage("save") }
+      return .save(path: rest[0].text)
+    case "diff":
+      guard rest.count == 1 else { throw usage("diff") }
+      return .set(name: "diff", value: rest[0].text)
+    case "set":
+      guard rest.count == 0 || rest.count == 2 else { throw usage("set") }
+      return .set(
+        name: rest.first?.text, value: rest.last.flatMap { rest.count == 2 ? $0.text : nil })
     case "actions", "alert", "dialog", "dismiss":
       try noArguments(rest, for: name)
       return [

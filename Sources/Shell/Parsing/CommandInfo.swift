@@ -18,8 +18,9 @@ public struct CommandInfo: Sendable, Equatable {
       summary: "send an action; prints it, the state diff, and actions received from effects",
       example: "send increment"),
     .init(
-      name: "state", usage: "state [PATH]",
-      summary: "print the whole state, or the value at a dotted path", example: "state count"),
+      name: "state", usage: "state [PATH] [--full]",
+      summary: "print the state or the value at a dotted path (long dumps collapse unless --full)",
+      example: "state count"),
     .init(
       name: "alert", usage: "alert",
       summary: "print the presented alert with numbered buttons", example: "alert"),
@@ -42,6 +43,33 @@ public struct CommandInfo: Sendable, Equatable {
       name: "expect", usage: "expect PATH == VALUE",
       summary: "check the value at a path; fails the script when it differs",
       example: "expect count == 1"),
+    .init(
+      name: "log", usage: "log",
+      summary: "list the actions processed so far, numbered, with where each came from",
+      example: "log"),
+    .init(
+      name: "undo", usage: "undo", summary: "step the state back one action (no effect runs)",
+      example: "undo"),
+    .init(
+      name: "redo", usage: "redo", summary: "step forward again after undo", example: "redo"),
+    .init(
+      name: "goto", usage: "goto N",
+      summary: "jump to the state after action N of the log (0: before all)",
+      example: "goto 2"),
+    .init(
+      name: "reset", usage: "reset",
+      summary: "return to the initial state, clearing the log and cancelling effects",
+      example: "reset"),
+    .init(
+      name: "save", usage: "save FILE",
+      summary: "write the sends and taps that led here as a script that replays them",
+      example: "save flow.tcash"),
+    .init(
+      name: "set", usage: "set [NAME VALUE]",
+      summary: "set an option (diff on|off); alone, list the options", example: "set diff off"),
+    .init(
+      name: "diff", usage: "diff on|off", summary: "show or hide state diffs after actions",
+      example: "diff off"),
     .init(
       name: "help", usage: "help [COMMAND]", summary: "list the commands, or explain one",
       example: "help send"),

@@ -29,20 +29,6 @@ struct PresentationView {
     items.max { (seen[$0.slot]?.order ?? 0) < (seen[$1.slot]?.order ?? 0) }
   }
 
-  /// `Alert: Alert!`, the message, then `[1] Cancel (cancel)` lines.
-  static func lines(_ item: PresentedItem) -> [String] {
-    let heading = item.kind == .alert ? "Alert" : "Dialog"
-    var lines = ["\(heading)\(item.titleHidden ? " (title hidden)" : ""): \(item.title)"]
-    if let message = item.message {
-      lines += message.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }
-    }
-    for (index, button) in item.buttons.enumerated() {
-      let role = button.role.map { " (\($0 == .cancel ? "cancel" : "destructive"))" } ?? ""
-      lines.append("  [\(index + 1)] \(button.label)\(role)")
-    }
-    return lines
-  }
-
   /// `alert "Alert!"` / `dialog "Action sheet"`, for messages.
   static func name(_ item: PresentedItem) -> String {
     "\(item.kind == .alert ? "alert" : "dialog") \(item.title.debugDescription)"

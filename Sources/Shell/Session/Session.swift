@@ -15,37 +15,80 @@ public enum CommandResult: Equatable, Sendable {
 public final class Session {
   public let features: [Feature]
   public private(set) var current: Feature
-  private var hosts: [String: any FeatureHost] = [:]
-  private var views: [String: PresentationView] = [:]
-  private let output: Output
+  public let renderer: Renderer
+  let logSize: Int
+  private var contexts: [String: FeatureContext] = [:]
+  /// Whether state diffs print after actions (`diff on|off`).
+  public var showsDiffs = true
+  /// Where actions come from while a command runs (`tap` marks its actions as tapped).
+  var sendOrigin: LogOrigin = .sent
+  var nextSerial = 1
+  /// Serials of the actions the running command produced.
+  var commandSerials: [Int] = []
+  var journal = Journal()
 
   /// Starts at the feature named `initial`; throws when no feature has that name.
-  public init(features: [Feature], initial: String, output: Output) throws(ShellError) {
+  /// `logSize` bounds each feature's action log (time travel).
+  public init(
+    features: [Feature], initial: String, renderer: Renderer, logSize: Int = 10_000
+  ) throws(ShellError) {
     guard let feature = features.first(where: { $0.name == initial }) else {
       throw Session.unknownFeature(initial, in: features)
     }
     self.features = features
     self.current = feature
-    self.output = output
+    self.renderer = renderer
+    self.logSize = logSize
+  }
+
+  /// A session printing text to `output`.
+  public convenience init(features: [Feature], initial: String, output: Output) throws(ShellError) {
+    try self.init(features: features, initial: initial, renderer: TextRenderer(output: output))
   }
 
   /// The store of the current feature, made on first use.
-  public var host: any FeatureHost { host(for: current) }
+  public var host: any FeatureHost { context.host }
 
-  private func host(for feature: Feature) -> any FeatureHost {
-    if let host = hosts[feature.name] { return host }
-    let host = feature.makeHost()
-    host.observer = { [output] event in Self.render(event, to: output) }
-    hosts[feature.name] = host
-    return host
+  var context: FeatureContext { context(for: current) }
+
+  func context(for feature: Feature) -> FeatureContext {
+    if let context = contexts[feature.name] { return context }
+    let context = FeatureContext(feature: feature, logSize: logSize)
+    context.host.observer = { [unowned self, unowned context] event in
+      self.record(event, in: context)
+    }
+    contexts[feature.name] = context
+    return context
+  }
+
+  /// Logs and prints one processed action.
+  private func record(_ event: HostEvent, in context: FeatureContext) {
+    let origin: LogOrigin = event.origin == .received ? .received : sendOrigin
+    let serial = nextSerial
+    nextSerial += 1
+    commandSerials.append(serial)
+    let dropped = context.log.record(
+      action: event.action, origin: origin, stateAfter: event.stateAfter, serial: serial)
+    journal.forget(dropped)
+    renderer.action(
+      event, origin: origin, number: context.log.position, feature: context.feature.name,
+      showDiff: showsDiffs)
   }
 
   /// Runs one line. Effects started by a `send` are awaited before it returns, so their
   /// received actions print before the next command.
   public func execute(_ line: String) async -> CommandResult {
+    commandSerials = []
+    sendOrigin = .sent
     do {
       guard let command = try Command.parse(line) else { return .ok }
-      return try await run(command)
+      let result = try await run(command)
+      if result == .ok {
+        journal.note(
+          command, text: line, feature: current.name, serials: commandSerials, limit: logSize,
+          isSecret: !keepsInHistory(line))
+      }
+      return result
     } catch {
       return .failed(error.message)
     }
@@ -57,7 +100,7 @@ public final class Session {
       let width = features.map(\.name.count).max() ?? 0
       for feature in features {
         let mark = feature.name == current.name ? "*" : " "
-        output.line("\(mark) \(feature.name.padding(width))  \(feature.summary)")
+        renderer.text("\(mark) \(feature.name.padding(width))  \(feature.summary)")
       }
     case .use(let name):
       guard let feature = features.first(where: { $0.name == name }) else {
@@ -79,34 +122,34 @@ public final class Session {
       await task.finish()
       showNewlyPresented()
     case .alert, .dialog:
-      let kind: PresentedKind = command == .alert ? .alert : .confirmationDialog
-      if let item = host.presented.last(where: { $0.kind == kind }) {
-        for line in PresentationView.lines(item) { output.line(line) }
-      } else {
-        output.line(kind == .alert ? "No alert is presented." : "No dialog is presented.")
-      }
+      showPresented(command == .alert ? .alert : .confirmationDialog)
     case .tap(let target):
-      let item = try presentedTarget(for: "tap")
-      let button = try PresentationView.button(target, of: item)
-      for task in try sendingPresentation({ try host.tap(slot: item.slot, button: button) }) {
-        await task.finish()
-      }
-      showNewlyPresented()
+      try await tap(target)
     case .dismiss:
-      let item = try presentedTarget(for: "dismiss")
-      for task in try sendingPresentation({ try host.dismiss(slot: item.slot) }) {
-        await task.finish()
-      }
-      showNewlyPresented()
-    case .state(let path):
+      try await dismiss()
+    case .state(let path, let full):
       let value = path == nil ? host.state : try StatePath.value(at: path!, in: host.state)
-      output.line(customDump(value))
+      renderer.text(StateDump.text(value, full: full))
     case .actions:
-      for line in Self.actionLines(host.actions, prefix: "") { output.line("  " + line) }
+      for line in Self.actionLines(host.actions, prefix: "") { renderer.text("  " + line) }
     case .expect(let path, let expected):
       if let failure = try Expectation.check(path: path, expected: expected, in: host.state) {
         return .failed(failure)
       }
+    case .log:
+      showLog()
+    case .undo:
+      try travel(to: context.log.position - 1, verb: "undo")
+    case .redo:
+      try travel(to: context.log.position + 1, verb: "redo")
+    case .goto(let position):
+      try travel(to: position, verb: "goto")
+    case .reset:
+      reset()
+    case .save(let path):
+      try save(to: path)
+    case .set(let name, let value):
+      try set(name, value)
     case .help(let topic):
       try help(topic)
     case .quit:
@@ -115,77 +158,12 @@ public final class Session {
     return .ok
   }
 
-  /// What a `tap` or `dismiss` acts on: the most recently presented alert or dialog.
-  private func presentedTarget(for command: String) throws(ShellError) -> PresentedItem {
-    let items = host.presented
-    guard let item = views[current.name, default: PresentationView()].target(in: items) else {
-      throw ShellError(
-        "nothing is presented to \(command): send an action that presents an alert or dialog first")
-    }
-    return item
-  }
-
-  private func sendingPresentation(_ send: () throws -> [StoreTask]) throws(ShellError)
-    -> [StoreTask]
-  {
-    do {
-      return try send()
-    } catch let error as ArgumentError {
-      throw ShellError(error.message)
-    } catch {
-      throw ShellError("\(error)")
-    }
-  }
-
-  /// Prints each alert or dialog that is presented now and was not before (a new identity).
-  private func showNewlyPresented() {
-    let fresh = views[current.name, default: PresentationView()].newlyPresented(in: host.presented)
-    for item in fresh {
-      for line in PresentationView.lines(item) { output.line(line) }
-    }
-  }
-
-  private func help(_ topic: String?) throws(ShellError) {
-    guard let topic else {
-      let width = CommandInfo.all.map(\.usage.count).max() ?? 0
-      for info in CommandInfo.all { output.line("  \(info.usage.padding(width))  \(info.summary)") }
-      output.line("Lines starting with # are comments. 'help COMMAND' explains one command.")
-      return
-    }
-    guard let info = CommandInfo.named(topic) else {
-      let names = CommandInfo.all.map(\.name)
-      throw ShellError(
-        "no command '\(topic)'\(Suggestion.hint(for: topic, in: names)) (commands: \(names.joined(separator: ", ")))"
-      )
-    }
-    output.line("usage: \(info.usage)")
-    output.line("  \(info.summary)")
-    output.line("example: \(info.example)")
-  }
-
   static func actionLines(_ actions: [ActionDescription], prefix: String) -> [String] {
     actions.flatMap { action in
       action.isChild
         ? actionLines(action.children, prefix: prefix + action.name + ".")
         : [prefix + action.signature]
     }
-  }
-
-  /// Prints one processed action as TCA's `_printChanges` does: received actions get a
-  /// `received action:` heading; the action dumped and indented; then the diff or
-  /// `(No state changes)`.
-  static func render(_ event: HostEvent, to output: Output) {
-    if event.origin == .received { output.line("received action:") }
-    output.line(indented(customDump(event.action)))
-    if let change = diff(event.stateBefore, event.stateAfter) {
-      output.diff(change)
-    } else {
-      output.line("  (No state changes)")
-    }
-  }
-
-  static func indented(_ text: String) -> String {
-    "  " + text.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\n  ")
   }
 
   static func unknownFeature(_ name: String, in features: [Feature]) -> ShellError {

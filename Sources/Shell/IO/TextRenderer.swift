@@ -1,0 +1,74 @@
+import Composable
+
+/// Results as people read them: actions as TCA's `_printChanges()` prints them, diffs in
+/// swift-custom-dump's format, alerts with numbered buttons; errors as `line N: ...` in a
+/// script and `error: ...` at a terminal.
+@MainActor
+public final class TextRenderer: Renderer {
+  let output: Output
+  private let echo: Bool
+
+  public init(output: Output, echo: Bool = false) {
+    self.output = output
+    self.echo = echo
+  }
+
+  public func command(_ text: String, prompt: String, feature: String, line: Int) {
+    if echo { output.line(prompt + text) }
+  }
+
+  /// Received actions get a `received action:` heading; then the action dumped and indented;
+  /// then the diff or `(No state changes)`.
+  public func action(
+    _ event: HostEvent, origin: LogOrigin, number: Int, feature: String, showDiff: Bool
+  ) {
+    if origin == .received { output.line("received action:") }
+    output.line(Self.indented(customDump(event.action)))
+    guard showDiff else { return }
+    if let change = diff(event.stateBefore, event.stateAfter) {
+      output.diff(change)
+    } else {
+      output.line("  (No state changes)")
+    }
+  }
+
+  public func presented(_ item: PresentedItem, feature: String) {
+    let heading = item.kind == .alert ? "Alert" : "Dialog"
+    output.line("\(heading)\(item.titleHidden ? " (title hidden)" : ""): \(item.title)")
+    if let message = item.message {
+      for line in message.split(separator: "\n", omittingEmptySubsequences: false) {
+        output.line("  " + line)
+      }
+    }
+    for (index, button) in item.buttons.enumerated() {
+      let role = PresentedItem.roleName(button.role).map { " (\($0))" } ?? ""
+      output.line("  [\(index + 1)] \(button.label)\(role)")
+    }
+  }
+
+  public func text(_ text: String) {
+    output.line(text)
+  }
+
+  public func stateChange(
+    _ summary: String, before: Any, after: Any, feature: String, showDiff: Bool
+  ) {
+    output.line(summary)
+    guard showDiff else { return }
+    if let change = diff(before, after) {
+      output.diff(change)
+    } else {
+      output.line("  (No state changes)")
+    }
+  }
+
+  public func error(_ message: String, line: Int?) {
+    output.error(line.map { "line \($0): \(message)" } ?? "error: \(message)")
+  }
+
+  public func flush() { output.flush() }
+
+  static func indented(_ text: String) -> String {
+    "  " + text.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\n  ")
+  }
+}

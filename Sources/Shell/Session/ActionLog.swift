@@ -1,0 +1,106 @@
+/// Where a logged action came from.
+public enum LogOrigin: String, Sendable, Codable {
+  /// Sent with `send`.
+  case sent
+  /// Sent back by an effect.
+  case received
+  /// Sent by tapping a button or dismissing an alert or dialog.
+  case tapped
+}
+
+/// One feature's processed actions with the state after each, for time travel (after Redux
+/// DevTools and Elm's debugger): step back and forth without running reducers or effects again.
+///
+/// Bounded: past `capacity` entries the oldest are dropped, so memory stays flat on long
+/// scripts; the state before the oldest kept entry is remembered, so undo still reaches it.
+struct ActionLog {
+  struct Entry {
+    /// 1-based position in the timeline, as `log` shows it.
+    let number: Int
+    /// Unique for the whole session, never reused: tells replaced entries from their
+    /// replacements (for `save`).
+    let serial: Int
+    let action: Any
+    let origin: LogOrigin
+    let stateAfter: Any
+  }
+
+  let capacity: Int
+  let initialState: Any
+  /// The state before the oldest kept entry.
+  private(set) var baseState: Any
+  private var storage: [Entry] = []
+  private var head = 0
+  /// How many kept entries are applied; entries past it were undone.
+  private(set) var cursor = 0
+
+  init(initialState: Any, capacity: Int) {
+    self.initialState = initialState
+    self.baseState = initialState
+    self.capacity = max(1, capacity)
+  }
+
+  var entries: ArraySlice<Entry> { storage[head...] }
+  var count: Int { storage.count - head }
+  /// The number of the last applied action (0 when none is).
+  var position: Int { firstPosition + cursor }
+  /// The lowest position `goto` can reach: how many entries were dropped for lack of room.
+  private(set) var firstPosition = 0
+  /// The highest position `goto` can reach.
+  var lastPosition: Int { firstPosition + count }
+
+  /// Records an action; an undone future is dropped first, as an editor drops redo history.
+  /// Returns the serials of the dropped entries.
+  mutating func record(action: Any, origin: LogOrigin, stateAfter: Any, serial: Int) -> [Int] {
+    var dropped: [Int] = []
+    if cursor < count {
+      dropped = storage[(head + cursor)...].map(\.serial)
+      storage.removeLast(count - cursor)
+    }
+    storage.append(
+      Entry(
+        number: position + 1, serial: serial, action: action, origin: origin, stateAfter: stateAfter
+      ))
+    cursor += 1
+    if count > capacity {
+      baseState = storage[head].stateAfter
+      head += 1
+      cursor -= 1
+      firstPosition += 1
+      // Compact now and then, so dropping the oldest stays cheap.
+      if head >= capacity {
+        storage.removeFirst(head)
+        head = 0
+      }
+    }
+    return dropped
+  }
+
+  /// The oldest kept entry's serial: older serials were applied and then dropped for room.
+  var firstKeptSerial: Int? { entries.first?.serial }
+
+  /// The state after action `position` (its base when `position` is the first position).
+  func state(at position: Int) -> Any {
+    let index = position - firstPosition
+    return index == 0 ? baseState : storage[head + index - 1].stateAfter
+  }
+
+  /// Moves to `position` (already checked to lie in range).
+  mutating func move(to position: Int) {
+    cursor = position - firstPosition
+  }
+
+  /// Serials of the applied entries, for `save`.
+  var appliedSerials: Set<Int> { Set(entries.prefix(cursor).map(\.serial)) }
+
+  /// Whether entries were ever dropped for lack of room.
+  var hasDropped: Bool { firstPosition > 0 }
+
+  mutating func clear() {
+    storage.removeAll(keepingCapacity: true)
+    head = 0
+    cursor = 0
+    firstPosition = 0
+    baseState = initialState
+  }
+}

@@ -1,0 +1,17 @@
+import Composable
+
+/// One feature's running store with what the shell keeps beside it: what it has shown as
+/// presented, and its action log for time travel.
+@MainActor
+final class FeatureContext {
+  let feature: Feature
+  let host: any FeatureHost
+  var view = PresentationView()
+  var log: ActionLog
+
+  init(feature: Feature, logSize: Int) {
+    self.feature = feature
+    self.host = feature.makeHost()
+    self.log = ActionLog(initialState: host.state, capacity: logSize)
+  }
+}

@@ -1,0 +1,58 @@
+import Composable
+
+extension Session {
+  /// `alert` / `dialog`: what is presented of that kind, or a note that nothing is.
+  func showPresented(_ kind: PresentedKind) {
+    if let item = host.presented.last(where: { $0.kind == kind }) {
+      renderer.presented(item, feature: current.name)
+    } else {
+      renderer.text(kind == .alert ? "No alert is presented." : "No dialog is presented.")
+    }
+  }
+
+  /// `tap N` / `tap TITLE` on the most recently presented alert or dialog.
+  func tap(_ target: Command.TapTarget) async throws(ShellError) {
+    let item = try presentedTarget(for: "tap")
+    let button = try PresentationView.button(target, of: item)
+    let host = self.host
+    try await sendingPresentation { try host.tap(slot: item.slot, button: button) }
+  }
+
+  /// `dismiss`: what swiping the most recently presented alert or dialog away sends.
+  func dismiss() async throws(ShellError) {
+    let item = try presentedTarget(for: "dismiss")
+    let host = self.host
+    try await sendingPresentation { try host.dismiss(slot: item.slot) }
+  }
+
+  private func presentedTarget(for command: String) throws(ShellError) -> PresentedItem {
+    guard let item = context.view.target(in: host.presented) else {
+      throw ShellError(
+        "nothing is presented to \(command): send an action that presents an alert or dialog first")
+    }
+    return item
+  }
+
+  private func sendingPresentation(_ send: () throws -> [StoreTask]) async throws(ShellError) {
+    sendOrigin = .tapped
+    defer { sendOrigin = .sent }
+    let tasks: [StoreTask]
+    do {
+      tasks = try send()
+    } catch let error as ArgumentError {
+      throw ShellError(error.message)
+    } catch {
+      throw ShellError("\(error)")
+    }
+    for task in tasks { await task.finish() }
+    showNewlyPresented()
+  }
+
+  /// Prints each alert or dialog that is presented now and was not before (a new identity).
+  func showNewlyPresented() {
+    let context = self.context
+    for item in context.view.newlyPresented(in: context.host.presented) {
+      renderer.presented(item, feature: current.name)
+    }
+  }
+}

@@ -1,0 +1,89 @@
+import Composable
+
+extension Session {
+  /// `log`: every kept action, numbered, with its origin; `*` marks where the state is, and
+  /// undone actions are marked as such.
+  func showLog() {
+    let log = context.log
+    guard log.count > 0 else {
+      renderer.text("No actions yet.")
+      return
+    }
+    if log.firstPosition > 0 {
+      renderer.text(
+        "  (\(log.firstPosition) older action(s) dropped: the log keeps \(log.capacity))")
+    }
+    let width = String(log.lastPosition).count
+    for (offset, entry) in log.entries.enumerated() {
+      let mark = entry.number == log.position ? "*" : " "
+      let undone = offset >= log.cursor ? "  (undone)" : ""
+      let number = String(entry.number)
+      let padded = String(repeating: " ", count: width - number.count) + number
+      renderer.text(
+        "\(mark) #\(padded)  \(entry.origin.rawValue.padding(8))  \(Self.oneLine(customDump(entry.action)))\(undone)"
+      )
+    }
+  }
+
+  /// Moves the current feature's state to the one after action `position`, running no reducer
+  /// and no effect; prints what changed and any alert that is back.
+  func travel(to position: Int, verb: String) throws(ShellError) {
+    let context = self.context
+    let log = context.log
+    guard position >= log.firstPosition, position <= log.lastPosition else {
+      if verb == "undo" {
+        throw ShellError("nothing to undo: the state is at the start of the log")
+      }
+      if verb == "redo" { throw ShellError("nothing to redo: no action was undone") }
+      throw ShellError(
+        "no action \(position) in the log: choose \(log.firstPosition) to \(log.lastPosition) (see 'log')"
+      )
+    }
+    let before = context.host.state
+    let after = log.state(at: position)
+    do {
+      try context.host.replaceState(with: after)
+    } catch {
+      throw ShellError("\(error)")
+    }
+    context.log.move(to: position)
+    let summary: String
+    if position == 0 {
+      summary = "\(verb): back to the initial state"
+    } else if position == log.firstPosition {
+      summary = "\(verb): back to the oldest state the log keeps, after #\(position)"
+    } else {
+      let entry = log.entries[log.entries.startIndex + position - log.firstPosition - 1]
+      summary = "\(verb): now after #\(position) \(Self.oneLine(customDump(entry.action)))"
+    }
+    renderer.stateChange(
+      summary, before: before, after: after, feature: current.name, showDiff: showsDiffs)
+    showNewlyPresented()
+  }
+
+  /// `reset`: the initial state, an empty log, no running effects.
+  func reset() {
+    let context = self.context
+    context.host.cancelAllEffects()
+    let before = context.host.state
+    // The initial state came from this host, so it always fits.
+    try? context.host.replaceState(with: context.log.initialState)
+    context.log.clear()
+    journal.forget(feature: current.name)
+    renderer.stateChange(
+      "reset: back to the initial state", before: before, after: context.host.state,
+      feature: current.name, showDiff: showsDiffs)
+    showNewlyPresented()
+  }
+
+  /// A dump on one line: `AlertsModern.Action.alert(.presented(.incrementButtonTapped))`.
+  static func oneLine(_ dump: String) -> String {
+    var result = ""
+    for line in dump.split(separator: "\n") {
+      let trimmed = line.drop { $0 == " " }
+      if result.hasSuffix(",") { result += " " }
+      result += trimmed
+    }
+    return result
+  }
+}
