@@ -23,6 +23,8 @@ struct ActionLog {
     let action: Any
     let origin: LogOrigin
     let stateAfter: Any
+    /// The command that produced it: `undo` and `redo` step over a command's actions together.
+    let command: Int
   }
 
   let capacity: Int
@@ -51,7 +53,9 @@ struct ActionLog {
 
   /// Records an action; an undone future is dropped first, as an editor drops redo history.
   /// Returns the serials of the dropped entries.
-  mutating func record(action: Any, origin: LogOrigin, stateAfter: Any, serial: Int) -> [Int] {
+  mutating func record(
+    action: Any, origin: LogOrigin, stateAfter: Any, serial: Int, command: Int
+  ) -> [Int] {
     var dropped: [Int] = []
     if cursor < count {
       dropped = storage[(head + cursor)...].map(\.serial)
@@ -59,8 +63,8 @@ struct ActionLog {
     }
     storage.append(
       Entry(
-        number: position + 1, serial: serial, action: action, origin: origin, stateAfter: stateAfter
-      ))
+        number: position + 1, serial: serial, action: action, origin: origin,
+        stateAfter: stateAfter, command: command))
     cursor += 1
     if count > capacity {
       baseState = storage[head].stateAfter
@@ -83,6 +87,27 @@ struct ActionLog {
   func state(at position: Int) -> Any {
     let index = position - firstPosition
     return index == 0 ? baseState : storage[head + index - 1].stateAfter
+  }
+
+  /// Where `undo` goes: before every kept action of the command that produced the last applied
+  /// one (a 2021-style tap's two actions, a send and what its effects sent back). Nil at the start.
+  var undoPosition: Int? {
+    guard cursor > 0 else { return nil }
+    let kept = Array(entries)
+    let command = kept[cursor - 1].command
+    var index = cursor - 1
+    while index > 0, kept[index - 1].command == command { index -= 1 }
+    return firstPosition + index
+  }
+
+  /// Where `redo` goes: past every action of the next undone command. Nil when none is undone.
+  var redoPosition: Int? {
+    guard cursor < count else { return nil }
+    let kept = Array(entries)
+    let command = kept[cursor].command
+    var index = cursor + 1
+    while index < kept.count, kept[index].command == command { index += 1 }
+    return firstPosition + index
   }
 
   /// Moves to `position` (already checked to lie in range).

@@ -25,6 +25,9 @@ public final class Session {
   var nextSerial = 1
   /// Serials of the actions the running command produced.
   var commandSerials: [Int] = []
+  /// The running command's number; actions that arrive between commands get one each.
+  private var commandNumber: Int?
+  private var nextCommandNumber = 1
   var journal = Journal()
 
   /// Starts at the feature named `initial`; throws when no feature has that name.
@@ -67,8 +70,11 @@ public final class Session {
     let serial = nextSerial
     nextSerial += 1
     commandSerials.append(serial)
+    let command = commandNumber ?? nextCommandNumber
+    if commandNumber == nil { nextCommandNumber += 1 }
     let dropped = context.log.record(
-      action: event.action, origin: origin, stateAfter: event.stateAfter, serial: serial)
+      action: event.action, origin: origin, stateAfter: event.stateAfter, serial: serial,
+      command: command)
     journal.forget(dropped)
     renderer.action(
       event, origin: origin, number: context.log.position, feature: context.feature.name,
@@ -80,6 +86,9 @@ public final class Session {
   public func execute(_ line: String) async -> CommandResult {
     commandSerials = []
     sendOrigin = .sent
+    commandNumber = nextCommandNumber
+    nextCommandNumber += 1
+    defer { commandNumber = nil }
     do {
       guard let command = try Command.parse(line) else { return .ok }
       let result = try await run(command)
@@ -139,9 +148,15 @@ public final class Session {
     case .log:
       showLog()
     case .undo:
-      try travel(to: context.log.position - 1, verb: "undo")
+      guard let position = context.log.undoPosition else {
+        throw ShellError("nothing to undo: the state is at the start of the log")
+      }
+      try travel(to: position, verb: "undo")
     case .redo:
-      try travel(to: context.log.position + 1, verb: "redo")
+      guard let position = context.log.redoPosition else {
+        throw ShellError("nothing to redo: no action was undone")
+      }
+      try travel(to: position, verb: "redo")
     case .goto(let position):
       try travel(to: position, verb: "goto")
     case .reset:
