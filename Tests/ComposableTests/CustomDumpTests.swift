@@ -519,7 +519,9 @@ final class CustomDumpTests: XCTestCase {
       """)
   }
 
-  func testMultiLineReplacedBySingleLineDropsCommas() {
+  // Oracle 3.3b, except for the commas custom-dump leaves out after both sides (a deviation:
+  // each side should read as valid Swift).
+  func testMultiLineReplacedBySingleLineKeepsCommas() {
     XCTAssertEqual(
       diff(
         AlertAndConfirmationDialog.State(_alert: alertDotAlert, _count: 0),
@@ -543,8 +545,8 @@ final class CustomDumpTests: XCTestCase {
       -       )
       -     ],
       -     message: "This is an alert"
-      -   )
-      +   _alert: AlertState(title: "Incremented!")
+      -   ),
+      +   _alert: AlertState(title: "Incremented!"),
           _confirmationDialog: nil,
       -   _count: 0
       +   _count: 1

@@ -99,8 +99,8 @@ final class AlertTranscriptTests: XCTestCase {
       -       )
       -     ],
       -     message: "This is an alert"
-      -   )
-      +   _alert: AlertState(title: "Incremented!")
+      -   ),
+      +   _alert: AlertState(title: "Incremented!"),
           _confirmationDialog: nil,
       -   count: 0
       +   count: 1
@@ -207,5 +207,41 @@ final class AlertTranscriptTests: XCTestCase {
   func testStateAlertDumpsAsCustomDump() async throws {
     let run = try await run("send alertButtonTapped\ntap 2\nstate alert", in: "alerts-modern")
     XCTAssertTrue(run.output.hasSuffix("AlertState(title: \"Incremented!\")\n"), run.output)
+  }
+}
+
+extension AlertTranscriptTests {
+  func testRoleOfAButtonWithoutOneIsNil() async throws {
+    let run = try await runScript(
+      "send alertButtonTapped\nexpect alert.actions.1.role == nil\nexpect alert.actions.0.role == .cancel\nexpect alert.buttons.1.label == \"Increment\"",
+      features: allFeatures, initial: "alerts-modern")
+    XCTAssertEqual(run.errors, "")
+  }
+
+  func testExpectAcceptsOneLineValuesAndArrayLiterals() async throws {
+    let run = try await runScript(
+      """
+      send alertButtonTapped
+      expect alert.actions.0 == ButtonState(role:.cancel,action:.send(nil),label:"Cancel")
+      expect alert.actions == [ButtonState(role: .cancel, action: .send(nil), label: "Cancel"), ButtonState(action: .send(.incrementButtonTapped), label: "Increment")]
+      expect alert == AlertState(title: "Alert!", actions: [ButtonState(role: .cancel, action: .send(nil), label: "Cancel"), ButtonState(action: .send(.incrementButtonTapped), label: "Increment")], message: "This is an alert")
+      expect alert.title == Alert!
+      """, features: allFeatures, initial: "alerts-modern")
+    XCTAssertEqual(
+      run.errors,
+      "line 5: expected alert.title == Alert!, but alert.title is \"Alert!\" (write text in quotes: \"Alert!\")\n"
+    )
+  }
+
+  func testWarningsCarryTheLineThatCausedThem() async throws {
+    var output = ""
+    var errors = ""
+    let sink = Output(result: { output += $0 }, error: { errors += $0 })
+    let session = try Session(features: allFeatures, initial: "alerts-modern", output: sink)
+    session.currentLine = 7
+    session.warn("something is off")
+    sink.flush()
+    XCTAssertEqual(errors, "line 7: warning: something is off\n")
+    XCTAssertEqual(output, "")
   }
 }

@@ -191,7 +191,32 @@ final class TimeTravelTests: XCTestCase {
     )
     XCTAssertEqual(
       run.errors,
-      "line 5: unknown option 'colour' (options: diff)\nline 6: diff is on or off, not 'maybe': set diff on\n"
+      "line 5: unknown option 'colour' (options: diff)\nline 6: diff is on or off, not 'maybe': diff on, or diff off\n"
     )
+  }
+}
+
+extension TimeTravelTests {
+  func testSaveRefusesBetweenTwoActionsOfOneCommand() async throws {
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "tca-shell-partial-\(UUID()).tcash")
+    let run = try await run(
+      "send alertButtonTapped\ntap Increment\ngoto 2\nsave \(file.path)", in: "alerts")
+    XCTAssertEqual(
+      run.errors,
+      "line 4: alerts is partway through the actions of one command (after #2; it ran to #3): a script cannot stop there; goto 3 or goto 1 first\n"
+    )
+    XCTAssertFalse(FileManager.default.fileExists(atPath: file.path))
+  }
+
+  func testSaveSaysWhyItCannotWrite() async throws {
+    let run = try await run("send increment\nsave /nonexistent-dir/x.tcash\nsave /tmp")
+    XCTAssertEqual(
+      run.errors,
+      """
+      line 2: cannot write /nonexistent-dir/x.tcash: No such file or directory
+      line 3: cannot write /tmp: it is a directory; give a file name
+
+      """)
   }
 }

@@ -15,8 +15,10 @@
 ///
 /// Matches custom-dump's `diff(_:_:format: .default)`:
 /// - Values of different types, leaves, enums of different cases, and a struct (or enum payload)
-///   that dumps on one line on either side print whole: `- old` then `+ new`. In that last case,
-///   as in custom-dump, no separating comma follows either side.
+///   that dumps on one line on either side print whole: `- old` then `+ new`. Deviation: in that
+///   last case custom-dump leaves out the comma after both sides (`-   )` /
+///   `+   _alert: AlertState(title: "Incremented!")`); we keep it, so each side reads as valid
+///   Swift.
 /// - Structs, classes and tuples of the same type recurse field by field. Unchanged fields print
 ///   collapsed: leaves in full, nested values as `Type(…)`, `[…]`, `(…)` or `.case(…)`.
 /// - Same-case enums recurse into their payload; `Optional`s into their wrapped values.
@@ -341,10 +343,10 @@ private struct DiffWriter {
     guard !wholeIfSingleLine else {
       emitDump(
         context.lhs, name: context.lhsName, indent: indent, isRoot: context.isRoot,
-        maxDepth: .max, marker: removedMarker, separator: "")
+        maxDepth: .max, marker: removedMarker, separator: context.separator)
       emitDump(
         context.rhs, name: context.rhsName, indent: indent, isRoot: context.isRoot,
-        maxDepth: .max, marker: insertedMarker, separator: "")
+        maxDepth: .max, marker: insertedMarker, separator: context.separator)
       return
     }
 

@@ -1,4 +1,5 @@
 import Composable
+import Foundation
 
 #if canImport(Glibc)
   import Glibc
@@ -53,13 +54,27 @@ public enum ShellMain {
     } else {
       source = BufferedLineReader()
     }
+    IssueReporter.install { message in
+      // Reports come from reducers on the main actor, or from effects running elsewhere.
+      if Thread.isMainThread {
+        MainActor.assumeIsolated { session.warn(message) }
+      } else {
+        Task { @MainActor in session.warn(message) }
+      }
+    }
     if source.isInteractive {
       let names = features.map(\.name).joined(separator: ", ")
       FileDescriptorWriter.write(
         "tca-shell \(ShellOptions.version) — features: \(names)\nType 'help' for commands, Ctrl-D to leave.\n",
         to: Terminal.promptStream)
     }
-    return await Runner(session: session, source: source, bail: options.bail).run()
+    let status = await Runner(session: session, source: source, bail: options.bail).run()
+    if let error = FileDescriptorWriter.failure.withLock({ $0 }) {
+      FileDescriptorWriter.write(
+        "tca-shell: cannot write output: \(String(cString: strerror(error)))\n", to: STDERR_FILENO)
+      return 1
+    }
+    return status
   }
 }
 
@@ -92,6 +107,7 @@ public struct Runner {
         continue
       case .line(let line):
         lineNumber += 1
+        session.currentLine = source.isInteractive ? nil : lineNumber
         if !source.isInteractive, !line.trimmingBlanks.isEmpty {
           renderer.command(line, prompt: prompt, feature: session.current.name, line: lineNumber)
         }

@@ -32,7 +32,8 @@ public struct ShellOptions: Equatable, Sendable {
     \(usage)
 
       --feature NAME   start in feature NAME (default: counter)
-      -c COMMANDS      run COMMANDS (separated by ';' or newlines), then exit
+      -c COMMANDS      run COMMANDS (separated by ';' or newlines), then exit; may be
+                       given more than once; stdin is not read
       --bail           stop at the first failed command or expectation
       --echo           print each command (after a prompt) before its output, so a piped
                        script reads like a live session
@@ -68,14 +69,18 @@ public struct ShellOptions: Equatable, Sendable {
     while let argument = iterator.next() {
       switch argument {
       case "--feature": options.feature = try value(for: argument)
-      case "-c", "--command": options.commands = try value(for: argument)
+      case "-c", "--command":
+        // Several -c run in order, as psql runs several -c.
+        let text = try value(for: argument)
+        options.commands = options.commands.map { $0 + "\n" + text } ?? text
       case "--bail": options.bail = true
       case "--echo": options.echo = true
       case "--json": options.json = true
       case "--log-size":
         let text = try value(for: argument)
         guard let size = Int(text), size > 0 else {
-          throw ShellError("--log-size needs a positive number of actions, not '\(text)'")
+          throw ShellError(
+            "--log-size needs a whole number of actions from 1 to \(Int.max), not '\(text)'")
         }
         options.logSize = size
       case "--no-history": options.noHistory = true
@@ -118,14 +123,14 @@ public struct ShellOptions: Equatable, Sendable {
         }
         current.append(character)
       } else if character == ";" || character == "\n" {
-        commands.append(current)
+        commands.append(current.trimmingBlanks)
         current = ""
       } else {
         if character == "\"" { inString = true }
         current.append(character)
       }
     }
-    commands.append(current)
+    commands.append(current.trimmingBlanks)
     return commands
   }
 }

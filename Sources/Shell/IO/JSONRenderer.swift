@@ -84,5 +84,9 @@ public final class JSONRenderer: Renderer {
     output.flush()
   }
 
+  public func warning(_ message: String, line: Int?) {
+    emit(Event(event: "warning", line: line, message: message))
+  }
+
   public func flush() { output.flush() }
 }

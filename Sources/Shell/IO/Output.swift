@@ -1,3 +1,5 @@
+import Synchronization
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -84,6 +86,9 @@ extension Output.Style {
 }
 
 enum FileDescriptorWriter {
+  /// The first error a write met (errno), so the program can say so and fail at exit.
+  static let failure = Mutex<Int32?>(nil)
+
   /// Writes all of `text`, retrying short writes and EINTR.
   static func write(_ text: String, to fd: Int32) {
     var text = text
@@ -93,6 +98,8 @@ enum FileDescriptorWriter {
         let written = Glibc.write(fd, bytes.baseAddress! + offset, bytes.count - offset)
         if written < 0 {
           if errno == EINTR { continue }
+          let error = errno
+          failure.withLock { $0 = $0 ?? error }
           return
         }
         offset += written

@@ -16,6 +16,8 @@ public protocol Renderer: AnyObject {
   func stateChange(_ summary: String, before: Any, after: Any, feature: String, showDiff: Bool)
   /// A failed command: `line` is the script line (nil at the terminal).
   func error(_ message: String, line: Int?)
+  /// A runtime warning (TCA's `reportIssue`): something is wrong, but the command ran.
+  func warning(_ message: String, line: Int?)
   /// Writes out anything buffered.
   func flush()
 }

@@ -66,6 +66,10 @@ public final class TextRenderer: Renderer {
     output.error(line.map { "line \($0): \(message)" } ?? "error: \(message)")
   }
 
+  public func warning(_ message: String, line: Int?) {
+    output.error(line.map { "line \($0): warning: \(message)" } ?? "warning: \(message)")
+  }
+
   public func flush() { output.flush() }
 
   static func indented(_ text: String) -> String {

@@ -62,10 +62,10 @@ public enum Command: Equatable, Sendable {
       try noArguments(rest, for: name)
       return ["log": .log, "undo": .undo, "redo": .redo, "reset": .reset][name]!
     case "goto":
-      guard rest.count == 1, let number = Int(rest[0].text), number >= 0 else {
+      guard rest.count == 1, !rest[0].text.isEmpty, rest[0].text.allSatisfy(\.isASCIIDigit) else {
         throw usage("goto")
       }
-      return .goto(number)
+      return .goto(Int(rest[0].text) ?? .max)
     case "save":
       guard rest.count == 1, !rest[0].text.isEmpty else { throw usage("save") }
       return .save(path: rest[0].text)
@@ -83,8 +83,10 @@ public enum Command: Equatable, Sendable {
       ][name]!
     case "tap":
       guard !rest.isEmpty else { throw usage("tap") }
-      if rest.count == 1, !rest[0].isQuoted, let number = Int(rest[0].text) {
-        return .tap(.number(number))
+      if rest.count == 1, !rest[0].isQuoted, !rest[0].text.isEmpty,
+        rest[0].text.allSatisfy(\.isASCIIDigit)
+      {
+        return .tap(.number(Int(rest[0].text) ?? .max))
       }
       return .tap(.title(rest.map(\.text).joined(separator: " ")))
     case "expect":
@@ -131,6 +133,10 @@ public enum Command: Equatable, Sendable {
     let info = CommandInfo.named(name)!
     return ShellError("usage: \(info.usage) (e.g. \(info.example))")
   }
+}
+
+extension Character {
+  var isASCIIDigit: Bool { isASCII && isNumber }
 }
 
 extension StringProtocol {

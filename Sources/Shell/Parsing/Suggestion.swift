@@ -4,6 +4,7 @@
 public enum Suggestion {
   public static func closest(to word: String, in candidates: [String]) -> String? {
     let lowered = word.lowercased()
+    if let same = candidates.first(where: { $0.lowercased() == lowered }) { return same }
     // A word that starts exactly one candidate was most likely cut short.
     let extensions = candidates.filter {
       $0.lowercased().hasPrefix(lowered) && $0.count > word.count

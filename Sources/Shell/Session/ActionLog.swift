@@ -110,6 +110,16 @@ struct ActionLog {
     return firstPosition + index
   }
 
+  /// When the state sits between two actions of one command (after `goto`), that command's
+  /// first and last positions and where the state is.
+  var partialCommand: (start: Int, position: Int, end: Int)? {
+    guard cursor > 0, cursor < count else { return nil }
+    let kept = Array(entries)
+    guard kept[cursor - 1].command == kept[cursor].command else { return nil }
+    guard let end = redoPosition, let start = undoPosition else { return nil }
+    return (start, position, end)
+  }
+
   /// Moves to `position` (already checked to lie in range).
   mutating func move(to position: Int) {
     cursor = position - firstPosition

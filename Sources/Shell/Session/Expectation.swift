@@ -9,8 +9,10 @@ public enum Expectation {
   {
     let actual = try StatePath.value(at: path, in: state)
     let words = try Lexer.words(expected)
+    // Quoted means the whole value is one string literal, not a dump with strings inside.
+    let quoted = words.count == 1 && words[0].quoteOffset == 0 && expected.hasSuffix("\"")
     if words.count == 1, let literal = try? LiteralValue(word: words[0]),
-      let verdict = compare(actual, with: literal, quoted: words[0].isQuoted)
+      let verdict = compare(actual, with: literal, quoted: quoted)
     {
       return verdict ? nil : failure(path: path, expected: expected, actual: actual)
     }
@@ -25,6 +27,10 @@ public enum Expectation {
       {
         return nil
       }
+    }
+    if words.count == 1, !quoted, "\"\(expected)\"" == customDump(actual) {
+      return failure(path: path, expected: expected, actual: actual)
+        + " (write text in quotes: \"\(expected)\")"
     }
     return failure(path: path, expected: expected, actual: actual)
   }
@@ -60,8 +66,45 @@ public enum Expectation {
     return "expected \(path) == \(expected), but \(path) is \(actualText)"
   }
 
-  /// Drops whitespace outside string literals, so layout does not matter.
+  /// Drops whitespace and array index labels (`[0]:`) outside string literals, so layout does
+  /// not matter and an array may be written as a Swift literal.
   static func normalized(_ text: String) -> String {
+    dropIndexLabels(collapsedBlanks(text))
+  }
+
+  private static func dropIndexLabels(_ text: String) -> String {
+    var result = ""
+    var inString = false
+    var escaped = false
+    var characters = text[...]
+    while let character = characters.first {
+      if !inString, character == "[",
+        let close = characters.firstIndex(of: "]"),
+        characters[characters.index(after: characters.startIndex)..<close].allSatisfy(\.isNumber),
+        close > characters.index(after: characters.startIndex),
+        characters[characters.index(after: close)...].first == ":"
+      {
+        characters = characters[characters.index(close, offsetBy: 2)...]
+        continue
+      }
+      result.append(character)
+      if inString {
+        if escaped {
+          escaped = false
+        } else if character == "\\" {
+          escaped = true
+        } else if character == "\"" {
+          inString = false
+        }
+      } else if character == "\"" {
+        inString = true
+      }
+      characters = characters.dropFirst()
+    }
+    return result
+  }
+
+  private static func collapsedBlanks(_ text: String) -> String {
     var result = ""
     var inString = false
     var escaped = false

@@ -9,10 +9,10 @@ extension Session {
       throw ShellError(
         "unknown option '\(name)'\(Suggestion.hint(for: name, in: ["diff"])) (options: diff)")
     }
-    switch value {
+    switch value?.lowercased() {
     case "on": showsDiffs = true
     case "off": showsDiffs = false
-    default: throw ShellError("diff is on or off, not '\(value ?? "")': set diff on")
+    default: throw ShellError("diff is on or off, not '\(value ?? "")': diff on, or diff off")
     }
   }
 
@@ -20,10 +20,10 @@ extension Session {
   func help(_ topic: String?) throws(ShellError) {
     guard let topic else {
       let width = CommandInfo.all.map(\.usage.count).max() ?? 0
-      for info in CommandInfo.all {
-        renderer.text("  \(info.usage.padding(width))  \(info.summary)")
-      }
-      renderer.text("Lines starting with # are comments. 'help COMMAND' explains one command.")
+      let lines = CommandInfo.all.map { "  \($0.usage.padding(width))  \($0.summary)" }
+      renderer.text(
+        (lines + ["Lines starting with # are comments. 'help COMMAND' explains one command."])
+          .joined(separator: "\n"))
       return
     }
     guard let info = CommandInfo.named(topic) else {
@@ -32,8 +32,6 @@ extension Session {
         "no command '\(topic)'\(Suggestion.hint(for: topic, in: names)) (commands: \(names.joined(separator: ", ")))"
       )
     }
-    renderer.text("usage: \(info.usage)")
-    renderer.text("  \(info.summary)")
-    renderer.text("example: \(info.example)")
+    renderer.text("usage: \(info.usage)\n  \(info.summary)\nexample: \(info.example)")
   }
 }

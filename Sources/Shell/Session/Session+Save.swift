@@ -11,7 +11,16 @@ extension Session {
         "this session is longer than the log keeps (\(logSize) commands): the start cannot be saved; raise --log-size"
       )
     }
-    var lines = ["# tca-shell \(ShellOptions.version): replay with `tca-shell < \(path)`"]
+    for context in contextsInUse {
+      if let partial = context.log.partialCommand {
+        throw ShellError(
+          "\(context.feature.name) is partway through the actions of one command (after #\(partial.position); it ran to #\(partial.end)): a script cannot stop there; goto \(partial.end) or goto \(partial.start) first"
+        )
+      }
+    }
+    let path = ScriptFile.expandingTilde(path)
+    let shown = path.contains(" ") ? "\"\(path)\"" : path
+    var lines = ["# tca-shell \(ShellOptions.version): replay with `tca-shell < \(shown)`"]
     var feature: String?
     var secrets = 0
     var commands = 0
@@ -30,12 +39,7 @@ extension Session {
       }
       commands += 1
     }
-    do {
-      try (lines.joined(separator: "\n") + "\n").write(
-        toFile: path, atomically: true, encoding: .utf8)
-    } catch {
-      throw ShellError("cannot write \(path): \(error.localizedDescription)")
-    }
+    try ScriptFile.write(lines.joined(separator: "\n") + "\n", to: path)
     let note = secrets > 0 ? " (\(secrets) with a secret left out: fill those in)" : ""
     renderer.text("Saved \(commands) command(s) to \(path)\(note).")
   }

@@ -9,8 +9,9 @@ extension Session {
       renderer.text("No actions yet.")
       return
     }
+    var lines: [String] = []
     if log.firstPosition > 0 {
-      renderer.text(
+      lines.append(
         "  (\(log.firstPosition) older action(s) dropped: the log keeps \(log.capacity))")
     }
     let width = String(log.lastPosition).count
@@ -19,10 +20,10 @@ extension Session {
       let undone = offset >= log.cursor ? "  (undone)" : ""
       let number = String(entry.number)
       let padded = String(repeating: " ", count: width - number.count) + number
-      renderer.text(
-        "\(mark) #\(padded)  \(entry.origin.rawValue.padding(8))  \(Self.oneLine(customDump(entry.action)))\(undone)"
-      )
+      let action = Self.oneLine(customDump(entry.action))
+      lines.append("\(mark) #\(padded)  \(entry.origin.rawValue.padding(8))  \(action)\(undone)")
     }
+    renderer.text(lines.joined(separator: "\n"))
   }
 
   /// Moves the current feature's state to the one after action `position`, running no reducer
@@ -31,10 +32,6 @@ extension Session {
     let context = self.context
     let log = context.log
     guard position >= log.firstPosition, position <= log.lastPosition else {
-      if verb == "undo" {
-        throw ShellError("nothing to undo: the state is at the start of the log")
-      }
-      if verb == "redo" { throw ShellError("nothing to redo: no action was undone") }
       throw ShellError(
         "no action \(position) in the log: choose \(log.firstPosition) to \(log.lastPosition) (see 'log')"
       )

@@ -29,6 +29,8 @@ public final class Session {
   private var commandNumber: Int?
   private var nextCommandNumber = 1
   var journal = Journal()
+  /// The script line running now, for warnings (nil at a terminal).
+  public var currentLine: Int?
 
   /// Starts at the feature named `initial`; throws when no feature has that name.
   /// `logSize` bounds each feature's action log (time travel).
@@ -54,6 +56,9 @@ public final class Session {
 
   var context: FeatureContext { context(for: current) }
 
+  /// The features whose stores were made so far.
+  var contextsInUse: [FeatureContext] { features.compactMap { contexts[$0.name] } }
+
   func context(for feature: Feature) -> FeatureContext {
     if let context = contexts[feature.name] { return context }
     let context = FeatureContext(feature: feature, logSize: logSize)
@@ -62,6 +67,12 @@ public final class Session {
     }
     contexts[feature.name] = context
     return context
+  }
+
+  /// Reports a runtime warning from the architecture (an `ifLet` given an action for nothing
+  /// presented, an effect's unhandled error) against the line that caused it.
+  public func warn(_ message: String) {
+    renderer.warning(message, line: currentLine)
   }
 
   /// Logs and prints one processed action.
@@ -107,10 +118,11 @@ public final class Session {
     switch command {
     case .features:
       let width = features.map(\.name.count).max() ?? 0
-      for feature in features {
-        let mark = feature.name == current.name ? "*" : " "
-        renderer.text("\(mark) \(feature.name.padding(width))  \(feature.summary)")
-      }
+      renderer.text(
+        features.map { feature in
+          let mark = feature.name == current.name ? "*" : " "
+          return "\(mark) \(feature.name.padding(width))  \(feature.summary)"
+        }.joined(separator: "\n"))
     case .use(let name):
       guard let feature = features.first(where: { $0.name == name }) else {
         throw Session.unknownFeature(name, in: features)
@@ -140,7 +152,8 @@ public final class Session {
       let value = path == nil ? host.state : try StatePath.value(at: path!, in: host.state)
       renderer.text(StateDump.text(value, full: full))
     case .actions:
-      for line in Self.actionLines(host.actions, prefix: "") { renderer.text("  " + line) }
+      renderer.text(
+        Self.actionLines(host.actions, prefix: "").map { "  " + $0 }.joined(separator: "\n"))
     case .expect(let path, let expected):
       if let failure = try Expectation.check(path: path, expected: expected, in: host.state) {
         return .failed(failure)

@@ -24,9 +24,10 @@ public enum StatePath {
             "\(here) has \(fields.count) element(s): index \(component) is out of range")
         }
         current = fields[index].value
-      } else if let field = fields.first(where: { $0.label == component })
-        ?? fields.first(where: { $0.label == "_" + component })
+      } else if let field = field(named: component, in: fields)
+        ?? field(named: component, in: storedFields(of: unwrapped))
       {
+        // Stored fields answer too: a dump may leave one out (a button's nil role) or rename it.
         current = field.value
       } else {
         let names = fields.compactMap(\.label).map {
@@ -57,6 +58,17 @@ public enum StatePath {
     let mirror = Mirror(reflecting: value)
     guard mirror.displayStyle == .optional else { return value }
     return mirror.children.first.map { unwrap($0.value) } ?? nil
+  }
+
+  private static func field(named name: String, in fields: [(label: String?, value: Any)])
+    -> (label: String?, value: Any)?
+  {
+    fields.first { $0.label == name } ?? fields.first { $0.label == "_" + name }
+  }
+
+  private static func storedFields(of value: Any) -> [(label: String?, value: Any)] {
+    let mirror = Mirror(reflecting: value)
+    return mirror.displayStyle == .enum ? [] : mirror.children.map { ($0.label, $0.value) }
   }
 
   private static func children(of value: Any) -> [(label: String?, value: Any)] {
