@@ -41,11 +41,14 @@ public enum ShellMain {
     } else if isatty(STDIN_FILENO) == 1 {
       let historyFile =
         options.noHistory ? nil : options.historyFile ?? TerminalLineSource.defaultHistoryFile
-      let terminal = TerminalLineSource(historyFile: historyFile, colour: colour) {
+      let terminal = TerminalLineSource(historyFile: historyFile, colour: colour, output: output) {
         [session] line in
         session.completions(for: line)
       }
       terminal.keepsInHistory = { [session] line in session.keepsInHistory(line) }
+      session.waitForEffects = { [waiter = terminal.effectWaiter] task in
+        await waiter.wait(for: task)
+      }
       source = terminal
     } else {
       source = BufferedLineReader()
@@ -82,7 +85,7 @@ public struct Runner {
     var failed = false
     loop: while true {
       output.flush()
-      switch source.next(prompt: "\(session.current.name)> ") {
+      switch await source.next(prompt: "\(session.current.name)> ") {
       case .endOfInput:
         break loop
       case .interrupted:

@@ -9,6 +9,8 @@ public enum Command: Equatable, Sendable {
   /// `expect` with the path and the expected value's source text (after `==`).
   case expect(path: String, expected: String)
   case help(String?)
+  /// `source FILE`: run the commands in a file.
+  case source(path: String)
   case quit
 
   /// Parses one line; nil for a blank line or a `#` comment.
@@ -39,6 +41,9 @@ public enum Command: Equatable, Sendable {
       return .actions
     case "expect":
       return try parseExpect(trimmed)
+    case "source":
+      guard rest.count == 1 else { throw usage("source") }
+      return .source(path: rest[0].text)
     case "help":
       guard rest.count <= 1 else { throw usage("help") }
       return .help(rest.first?.text)

@@ -29,6 +29,10 @@ public struct CommandInfo: Sendable, Equatable {
       summary: "check the value at a path; fails the script when it differs",
       example: "expect count == 1"),
     .init(
+      name: "source", usage: "source FILE",
+      summary: "run the commands in FILE here; stops at the first failure (FILE:N: ...)",
+      example: "source flows/login.tcash"),
+    .init(
       name: "help", usage: "help [COMMAND]", summary: "list the commands, or explain one",
       example: "help send"),
     .init(

@@ -3,7 +3,7 @@ import Composable
 extension Session {
   /// Candidates for the word before the cursor: command names first; then, by command, feature
   /// names (`use`), dotted action names and `label=` (`send`), state paths (`state`,
-  /// `expect`), command names (`help`).
+  /// `expect`), command names (`help`), file names (`source`).
   public func completions(for lineBeforeCursor: String) -> [String] {
     let words = lineBeforeCursor.split(separator: " ", omittingEmptySubsequences: true).map(
       String.init)
@@ -23,10 +23,18 @@ extension Session {
       return host.actions.find(words[1])?.parameters.compactMap(\.label).map { $0 + "=" } ?? []
     case ("state", 1), ("expect", 1):
       return statePaths(matching: current)
+    case ("source", 1):
+      return FileNames.completions(for: current)
+    case ("tap", 1):
+      return buttonCompletions()
     default:
       return []
     }
   }
+
+  /// Candidates after `tap`: the numbers and titles of the buttons on screen. A hook for the
+  /// alerts work (issue 6), which adds `tap`; nothing until then.
+  func buttonCompletions() -> [String] { [] }
 
   /// Action names at the level the dotted word reaches, written in full (`settings.toggle`).
   private func actionNames(matching word: String) -> [String] {
@@ -48,7 +56,13 @@ extension Session {
     guard let value = parent.isEmpty ? host.state : try? StatePath.value(at: parent, in: host.state)
     else { return [] }
     let prefix = parent.isEmpty ? "" : parent + "."
-    return StatePath.fieldNames(of: value).map { prefix + $0 }
+    // A field with fields of its own is offered twice, `settings` and `settings.`: Tab then
+    // completes the name and leaves the choice of stopping or walking in.
+    return StatePath.fieldNames(of: value).flatMap { name -> [String] in
+      let path = prefix + name
+      let inner = (try? StatePath.value(at: path, in: host.state)).map(StatePath.fieldNames) ?? []
+      return inner.isEmpty ? [path] : [path, path + "."]
+    }
   }
 
   /// Whether a typed line may go into the history file: not when it sends a secret value.

@@ -17,6 +17,9 @@ public final class Session {
   public private(set) var current: Feature
   private var hosts: [String: any FeatureHost] = [:]
   private let output: Output
+  /// How `send` waits for its effects (an interactive terminal makes the wait interruptible;
+  /// see `EffectWaiter`).
+  public var waitForEffects: @MainActor (StoreTask) async -> Void = { await $0.finish() }
 
   /// Starts at the feature named `initial`; throws when no feature has that name.
   public init(features: [Feature], initial: String, output: Output) throws(ShellError) {
@@ -75,7 +78,7 @@ public final class Session {
       } catch {
         throw ShellError("\(name): \(error)")
       }
-      await task.finish()
+      await waitForEffects(task)
     case .state(let path):
       let value = path == nil ? host.state : try StatePath.value(at: path!, in: host.state)
       output.line(customDump(value))
@@ -87,6 +90,8 @@ public final class Session {
       }
     case .help(let topic):
       try help(topic)
+    case .source(let path):
+      return await source(path, depth: 1)
     case .quit:
       return .quit
     }
