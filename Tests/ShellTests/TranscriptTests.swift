@@ -199,7 +199,7 @@ final class TranscriptTests: XCTestCase {
       run.errors,
       """
       line 1: unknown command 'sned': did you mean 'send'? (type 'help' for the list)
-      line 2: no command 'sta': did you mean 'state'? (commands: features, use, send, state, actions, expect, help, quit)
+      line 2: no command 'sta': did you mean 'state'? (commands: features, use, send, state, actions, expect, source, help, quit)
 
       """)
   }
