@@ -4,6 +4,8 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <limits.h>
+#include <poll.h>
 #include <termios.h>
 #include <unistd.h>
 #include <langinfo.h>
@@ -161,6 +163,7 @@ static volatile sig_atomic_t cedit_flag_winch = 0;
 static volatile sig_atomic_t cedit_flag_tstp = 0;
 static volatile sig_atomic_t cedit_flag_cont = 0;
 static int cedit_pipe[2] = {-1, -1};
+static int cedit_pipe_was_drained = 0;
 static struct termios cedit_saved_tty;
 static volatile sig_atomic_t cedit_has_saved_tty = 0;
 static int cedit_tty_fd = -1;
@@ -267,3 +270,97 @@ int cedit_use_utf8_ctype(void) {
 }
 
 int cedit_char_width(unsigned int scalar) { return wcwidth((wchar_t)scalar); }
+
+// MARK: Interruptible reading
+
+static int cedit_input_fd = 0;
+static int cedit_probe = 0;
+static int cedit_probe_empty = 0;
+static int cedit_input_ended = 0;
+
+void cedit_begin_probe(void) {
+  cedit_probe = 1;
+  cedit_probe_empty = 0;
+}
+
+int cedit_probe_was_empty(void) { return cedit_probe_empty; }
+
+int cedit_input_has_ended(void) { return cedit_input_ended; }
+
+// Reads one character as libedit's own reader does (a byte at a time, decoded with
+// mbrtowc, invalid bytes dropped), but waits with poll on the input and the signal pipe,
+// so Ctrl-C ends a read that libedit started on its own (a Ctrl-R search, a key sequence)
+// even though the thread reading blocks SIGINT.
+static int cedit_read_char(EditLine *el, wchar_t *wc) {
+  (void)el;
+  char bytes[MB_LEN_MAX];
+  size_t count = 0;
+  if (cedit_probe) {
+    cedit_probe = 0;
+    struct pollfd input = {cedit_input_fd, POLLIN, 0};
+    if (!cedit_flag_int && poll(&input, 1, 0) == 0) {
+      cedit_probe_empty = 1;
+      *wc = L'\0';
+      errno = EAGAIN;
+      return -1;
+    }
+  }
+  for (;;) {
+    if (cedit_flag_int) {
+      *wc = L'\0';
+      errno = EINTR;
+      return -1;
+    }
+    struct pollfd fds[2] = {{cedit_input_fd, POLLIN, 0}, {cedit_pipe[0], POLLIN, 0}};
+    int watched = cedit_pipe[0] >= 0 ? 2 : 1;
+    if (poll(fds, (nfds_t)watched, -1) < 0) {
+      if (errno == EINTR) continue;
+      *wc = L'\0';
+      return -1;
+    }
+    if (watched == 2 && (fds[1].revents & POLLIN)) {
+      // Other signals are handled after this key; empty the pipe so poll does not spin, and
+      // let the owner look at the flags (cedit_signals_pending tells it to).
+      cedit_signals_drain();
+      cedit_pipe_was_drained = 1;
+      continue;
+    }
+    if (!(fds[0].revents & (POLLIN | POLLHUP | POLLERR | POLLNVAL))) continue;
+    ssize_t got = read(cedit_input_fd, bytes + count, 1);
+    if (got == 0) {
+      cedit_input_ended = 1;
+      *wc = L'\0';
+      return 0;
+    }
+    if (got < 0) {
+      if (errno == EINTR || errno == EAGAIN) continue;
+      *wc = L'\0';
+      return -1;
+    }
+    count += 1;
+    mbstate_t state;
+    memset(&state, 0, sizeof state);
+    size_t result = mbrtowc(wc, bytes, count, &state);
+    if (result == (size_t)-2) {
+      if (count >= MB_LEN_MAX) count = 0;  // never a character: drop it
+      continue;
+    }
+    if (result == (size_t)-1) {
+      count = 0;
+      continue;
+    }
+    return 1;
+  }
+}
+
+int cedit_use_interruptible_reader(EditLine *el, int input_fd) {
+  cedit_input_fd = input_fd;
+  return el_set(el, EL_GETCFN, cedit_read_char);
+}
+
+int cedit_signals_pending(void) {
+  int pending = cedit_pipe_was_drained || cedit_flag_int || cedit_flag_winch ||
+                cedit_flag_tstp || cedit_flag_cont;
+  cedit_pipe_was_drained = 0;
+  return pending;
+}

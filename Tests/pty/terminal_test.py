@@ -113,7 +113,7 @@ class Shell:
         codes = {
             "tab": b"\t", "enter": b"\r", "up": b"\x1b[A", "down": b"\x1b[B",
             "left": b"\x1b[D", "right": b"\x1b[C", "backspace": b"\x7f",
-            "ctrl-c": b"\x03", "ctrl-d": b"\x04", "ctrl-u": b"\x15",
+            "ctrl-c": b"\x03", "ctrl-d": b"\x04", "ctrl-u": b"\x15", "ctrl-r": b"\x12",
         }
         self.child.send(codes[name])
         self.settle(pause)
@@ -272,6 +272,31 @@ def test_ctrl_c_clears_the_line_and_ctrl_d_exits_zero():
         shell.child.expect(pexpect.EOF, timeout=5)
         shell.child.close()
         assert shell.child.exitstatus == 0, shell.child.exitstatus
+    finally:
+        shell.kill()
+
+
+def test_ctrl_r_search_and_typed_ahead_lines():
+    shell = started(Shell())
+    try:
+        # Two lines pasted at once both run, in order.
+        shell.type("send increment\rsend increment\r")
+        shell.wait_for_text("+ Counter.State(count: 2)")
+        shell.type("state")
+        shell.key("enter")
+        shell.key("ctrl-r")
+        shell.type("incr")
+        assert "bck:incr" in shell.text(), shell.text()
+        shell.key("enter")  # runs the line found
+        shell.wait_for_text("+ Counter.State(count: 3)")
+        shell.key("ctrl-r")
+        shell.type("sta")
+        shell.key("ctrl-c")  # leaves the search for a fresh, empty prompt
+        shell.wait_for(lambda s: s.cursor_line() == "counter>", "a fresh prompt")
+        shell.type("state count")
+        shell.key("enter")
+        shell.wait_for(lambda s: s.lines()[s.screen.cursor.y - 1] == "3", "count 3")
+        assert shell.finish() == 0
     finally:
         shell.kill()
 

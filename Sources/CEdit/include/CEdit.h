@@ -112,12 +112,31 @@ int cedit_prep_term(EditLine *_Nonnull el, int raw);
 /// terminal settings saved from `tty_fd` back (tcsetattr is async-signal-safe)
 /// and then die of the signal as usual. Returns the pipe's read end (non-
 /// blocking, close-on-exec) or -1. Calling it again returns the same pipe.
+/// The handlers may run on any thread (Swift's main actor runs on a dispatch
+/// worker that blocks SIGINT; the process's first thread takes the signal).
 int cedit_signals_install(int tty_fd);
 /// 1 if `signo` (one of INT, WINCH, TSTP, CONT) arrived since the last take;
 /// clears it.
 int cedit_signal_take(int signo);
 /// Empties the self-pipe.
 void cedit_signals_drain(void);
+/// EL_GETCFN with a reader that waits on `input_fd` and the signal pipe:
+/// after Ctrl-C (cedit_signals_install) a read libedit started itself fails
+/// with EINTR, even on a thread that blocks SIGINT. Multibyte input is decoded
+/// with mbrtowc under LC_CTYPE, as libedit's own reader does.
+int cedit_use_interruptible_reader(EditLine *_Nonnull el, int input_fd);
+/// Makes the reader's next first read a probe: when no input is waiting it
+/// fails at once (EAGAIN) instead of blocking, and cedit_probe_was_empty says
+/// so. el_gets then returns without a change, or handles input libedit holds
+/// itself (keys pushed back by a Ctrl-R search), which never reaches the reader.
+/// Reads after the first block as usual (a key sequence, a search).
+void cedit_begin_probe(void);
+int cedit_probe_was_empty(void);
+/// 1 once a read returned end of file.
+int cedit_input_has_ended(void);
+/// 1 if a signal is waiting to be handled (or the reader emptied the pipe, so
+/// the owner must look at the flags itself); clears the pipe note.
+int cedit_signals_pending(void);
 /// Stops the process as the default SIGTSTP action would, and returns once it
 /// is continued; the recording handler is put back afterwards.
 void cedit_suspend_self(void);

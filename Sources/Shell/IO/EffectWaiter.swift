@@ -62,7 +62,7 @@ public final class EffectWaiter {
   public func interrupt() -> Bool {
     guard let wait = current, !wait.ended else { return false }
     eraseSpinner()
-    let note = "^C stopped waiting; the effects keep running and their actions print as they arrive"
+    let note = "^C stopped waiting (the effects keep running; what they send prints as it comes)"
     if let spinnerFD {
       FileDescriptorWriter.write(
         output.colour ? "\u{1B}[2m\(note)\u{1B}[0m\n" : note + "\n", to: spinnerFD)

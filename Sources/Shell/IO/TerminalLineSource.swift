@@ -50,6 +50,7 @@ public final class TerminalLineSource: LineSource {
     signals?.onInterrupt = { [weak self] in self?.interrupt() }
     signals?.onResize = { [weak self] in self?.editor.resize() }
     signals?.onSuspend = { [weak self] in self?.editor.suspend() }
+    editor.onSignalsPending = { [weak self] in self?.signals?.deliver() }
   }
 
   public func next(prompt: String) async -> LineEvent {

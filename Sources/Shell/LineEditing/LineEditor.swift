@@ -76,6 +76,7 @@ public final class LineEditor {
     // Signals are the owner's (see TerminalSignals): between keys the main actor runs other
     // code, and libedit's own handlers would resize and redraw from inside a signal handler.
     _ = cedit_set_signal(editLine, 0)
+    _ = cedit_use_interruptible_reader(editLine, fileno(input))
     _ = cedit_set_history(editLine, history.handle)
     _ = cedit_set_prompt_esc(
       editLine,
@@ -110,6 +111,10 @@ public final class LineEditor {
   /// that arrives meanwhile goes through `printAbove(_:)`.
   public private(set) var isEditing = false
 
+  /// Called after a key when signals may be waiting: libedit's reader empties the signal pipe
+  /// while it waits for a key, so the pipe's owner must look at the flags itself.
+  public var onSignalsPending: () -> Void = {}
+
   /// The descriptor keys are read from.
   let inputFD: Int32
   /// Columns the prompt takes on screen (colour codes take none).
@@ -128,16 +133,23 @@ public final class LineEditor {
   public func readLine(prompt: String) async -> LineEditorResult {
     beginLine(prompt: prompt)
     while true {
-      switch await InputWaiter.wait(fd: inputFD) {
-      case .hangUp:
+      // Handle what can be handled without blocking (keys typed ahead, keys libedit pushed
+      // back itself); only when there is nothing, wait off the main actor for input.
+      cedit_begin_probe()
+      let result = step()
+      if cedit_signals_pending() != 0 { onSignalsPending() }
+      switch result {
+      case .line(let line): return .line(line)
+      case .endOfInput: return .endOfInput
+      case .editing: break
+      }
+      if cedit_input_has_ended() != 0 {
         endLine()
         return .endOfInput
-      case .readable:
-        switch step() {
-        case .editing: continue
-        case .line(let line): return .line(line)
-        case .endOfInput: return .endOfInput
-        }
+      }
+      if cedit_probe_was_empty() != 0, await InputWaiter.wait(fd: inputFD) == .hangUp {
+        endLine()
+        return .endOfInput
       }
     }
   }
@@ -158,8 +170,8 @@ public final class LineEditor {
     _ = cedit_set_unbuffered(editLine, 1)
   }
 
-  /// Handles the keys of one editing command. Call it only when input is readable, or it
-  /// blocks until a key comes.
+  /// Handles the keys of one editing command. Blocks until a key comes unless
+  /// `cedit_begin_probe` was called first.
   func step() -> Step {
     var count: Int32 = 0
     guard let text = cedit_gets(editLine, &count), count > 0 else { return .editing }
@@ -177,8 +189,9 @@ public final class LineEditor {
         endLine()
         return .endOfInput
       }
+      // libedit has already moved below the search line (re_goto_bottom).
       _ = cedit_signal_take(SIGINT)
-      cancelLine()
+      cancelLine(belowLine: true)
       return .editing
     default:
       return .editing
@@ -195,13 +208,22 @@ public final class LineEditor {
   /// Ctrl-C: shows `^C` after the half-typed text, which stays on screen, and starts an empty
   /// line under a fresh prompt. History browsing starts again from the newest entry.
   public func cancelLine() {
+    cancelLine(belowLine: false)
+  }
+
+  /// `belowLine`: the cursor already sits at the start of the row under the line.
+  func cancelLine(belowLine: Bool) {
     guard isEditing else { return }
-    let area = currentArea()
-    var move = ""
-    if area.endRow > area.cursorRow { move += "\u{1B}[\(area.endRow - area.cursorRow)B" }
-    move += "\r"
-    if area.endColumn > 0 { move += "\u{1B}[\(area.endColumn)C" }
-    write(move + "^C\n")
+    if belowLine {
+      write("^C\n")
+    } else {
+      let area = currentArea()
+      var move = ""
+      if area.endRow > area.cursorRow { move += "\u{1B}[\(area.endRow - area.cursorRow)B" }
+      move += "\r"
+      if area.endColumn > 0 { move += "\u{1B}[\(area.endColumn)C" }
+      write(move + "^C\n")
+    }
     _ = cedit_set_unbuffered(editLine, 0)
     _ = cedit_set_unbuffered(editLine, 1)
   }
