@@ -197,6 +197,30 @@ def test_history_across_runs_mode_and_ignorespace():
         second.kill()
 
 
+def test_secret_lines_stay_out_of_history():
+    directory = tempfile.mkdtemp(prefix="tca-history-")
+    history = os.path.join(directory, "history")
+    first = started(Shell(["--feature", "echo"], history=history), "echo> ")
+    try:
+        first.type('send heard "kept"')
+        first.key("enter")
+        first.type("send whisper hunter2")
+        first.key("enter")
+        first.wait_for_text("Echo.Action.whisper")
+        assert first.finish() == 0
+    finally:
+        first.kill()
+    second = started(Shell(["--feature", "echo"], history=history), "echo> ")
+    try:
+        second.key("up")
+        assert second.cursor_line() == 'echo> send heard "kept"', repr(second.cursor_line())
+        assert second.finish() == 0
+    finally:
+        second.kill()
+    with open(history, "rb") as handle:
+        assert b"hunter2" not in handle.read()
+
+
 def test_two_shells_share_one_history_file():
     directory = tempfile.mkdtemp(prefix="tca-history-")
     history = os.path.join(directory, "history")
@@ -329,7 +353,12 @@ def test_colour_on_a_terminal():
         shell.type("send nope")
         shell.key("enter")
         shell.wait_for_text("error: unknown action")
-        assert b"\x1b[1;34mcounter> " in shell.raw, "blue prompt"
+        shell.type("state")
+        assert b"\x1b[1;34mcounter>" in shell.raw, "blue prompt"
+        # what the user types is not blue: the prompt's colour ends before it
+        row = shell.screen.buffer[shell.screen.cursor.y]
+        assert row[0].fg == "blue" and row[0].bold, (row[0].fg, row[0].bold)
+        assert row[len("counter> ")].data == "s" and row[len("counter> ")].fg == "default"
         assert b"\x1b[31m- Counter.State(count: 0)\x1b[0m" in shell.raw, "red removed line"
         assert b"\x1b[32m+ Counter.State(count: 1)\x1b[0m" in shell.raw, "green added line"
         assert b"\x1b[31merror: unknown action" in shell.raw, "red error"

@@ -1,7 +1,7 @@
 import Composable
 
 /// A feature for testing the terminal, not for users: `send later 300 "text"` answers with
-/// `heard("text")` after 300 milliseconds, from a `.run` effect. It is listed only when the
+/// `heard("text")` after 300 milliseconds, from a `.run` effect; `whisper` takes a secret. It is listed only when the
 /// `TCA_SHELL_DEBUG_FEATURES` environment variable is set (see `debugFeatures`).
 public struct Echo: Reducer {
   public struct State: Equatable, Sendable {
@@ -12,6 +12,8 @@ public struct Echo: Reducer {
   public enum Action: Equatable, Sendable {
     case later(milliseconds: Int, text: String)
     case heard(String)
+    /// A secret: the shell must keep the line out of its history.
+    case whisper(String)
   }
 
   public init() {}
@@ -26,6 +28,8 @@ public struct Echo: Reducer {
     case .heard(let text):
       state.heard.append(text)
       return .none
+    case .whisper:
+      return .none
     }
   }
 }
@@ -34,6 +38,7 @@ extension Echo.Action {
   public static let cases: [ActionCase<Self>] = [
     .case("later", .value, .value) { .later(milliseconds: $0, text: $1) },
     .case("heard", .value) { .heard($0) },
+    .case("whisper", .value.secret) { .whisper($0) },
   ]
 }
 

@@ -54,7 +54,10 @@ public final class TerminalLineSource: LineSource {
   }
 
   public func next(prompt: String) async -> LineEvent {
-    let shown = colour ? "\u{1B}[1;34m\(prompt)\u{1B}[0m" : prompt
+    // The reset goes before the trailing blank: libedit loses an escape that ends the prompt,
+    // and the typed text would then be bold blue too.
+    let body = prompt.hasSuffix(" ") ? String(prompt.dropLast()) : prompt
+    let shown = colour ? "\u{1B}[1;34m\(body)\u{1B}[0m" + (body == prompt ? "" : " ") : prompt
     switch await editor.readLine(prompt: shown) {
     case .line(let line):
       remember(line)
