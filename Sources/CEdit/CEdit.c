@@ -1,10 +1,18 @@
+#define _GNU_SOURCE  // pipe2
+
 #include "CEdit.h"
 
 #include <errno.h>
+#include <fcntl.h>
+#include <limits.h>
+#include <poll.h>
+#include <termios.h>
+#include <unistd.h>
 #include <langinfo.h>
 #include <locale.h>
 #include <signal.h>
 #include <string.h>
+#include <wchar.h>
 
 FILE *cedit_stdin(void) { return stdin; }
 FILE *cedit_stdout(void) { return stdout; }
@@ -136,41 +144,115 @@ const char *cedit_history_prev(History *h) {
   return cedit_history_step(h, H_PREV);
 }
 
-// MARK: SIGINT
+// MARK: Event-loop editing
 
-static volatile sig_atomic_t cedit_sigint_flag = 0;
-static struct sigaction cedit_sigint_saved;
-static int cedit_sigint_has_saved = 0;
-
-static void cedit_sigint_handler(int signo) {
-  (void)signo;
-  cedit_sigint_flag = 1;
+int cedit_set_unbuffered(EditLine *el, int on) {
+  return el_set(el, EL_UNBUFFERED, on);
 }
 
-int cedit_sigint_install(void) {
+int cedit_refresh(EditLine *el) { return el_set(el, EL_REFRESH); }
+
+int cedit_prep_term(EditLine *el, int raw) {
+  return el_set(el, EL_PREP_TERM, raw);
+}
+
+// MARK: Signals
+
+static volatile sig_atomic_t cedit_flag_int = 0;
+static volatile sig_atomic_t cedit_flag_winch = 0;
+static volatile sig_atomic_t cedit_flag_tstp = 0;
+static volatile sig_atomic_t cedit_flag_cont = 0;
+static int cedit_pipe[2] = {-1, -1};
+static int cedit_pipe_was_drained = 0;
+static struct termios cedit_saved_tty;
+static volatile sig_atomic_t cedit_has_saved_tty = 0;
+static int cedit_tty_fd = -1;
+
+static void cedit_wake(void) {
+  int saved = errno;
+  if (cedit_pipe[1] >= 0) {
+    char byte = 1;
+    ssize_t ignored = write(cedit_pipe[1], &byte, 1);  // full pipe: already awake
+    (void)ignored;
+  }
+  errno = saved;
+}
+
+static void cedit_record(int signo) {
+  switch (signo) {
+    case SIGINT: cedit_flag_int = 1; break;
+    case SIGWINCH: cedit_flag_winch = 1; break;
+    case SIGTSTP: cedit_flag_tstp = 1; break;
+    case SIGCONT: cedit_flag_cont = 1; break;
+    default: break;
+  }
+  cedit_wake();
+}
+
+static void cedit_fatal(int signo) {
+  if (cedit_has_saved_tty) tcsetattr(cedit_tty_fd, TCSANOW, &cedit_saved_tty);
+  signal(signo, SIG_DFL);
+  raise(signo);
+}
+
+static int cedit_handle(int signo, void (*handler)(int), int flags) {
   struct sigaction action;
   memset(&action, 0, sizeof action);
-  action.sa_handler = cedit_sigint_handler;
+  action.sa_handler = handler;
   sigemptyset(&action.sa_mask);
-  action.sa_flags = 0;  // no SA_RESTART: the pending read fails with EINTR
-  struct sigaction previous;
-  if (sigaction(SIGINT, &action, &previous) != 0) return -1;
-  if (!cedit_sigint_has_saved) {
-    cedit_sigint_saved = previous;
-    cedit_sigint_has_saved = 1;
+  action.sa_flags = flags;
+  return sigaction(signo, &action, NULL);
+}
+
+int cedit_signals_install(int tty_fd) {
+  if (cedit_pipe[0] >= 0) return cedit_pipe[0];
+  if (pipe2(cedit_pipe, O_NONBLOCK | O_CLOEXEC) != 0) return -1;
+  if (tcgetattr(tty_fd, &cedit_saved_tty) == 0) {
+    cedit_tty_fd = tty_fd;
+    cedit_has_saved_tty = 1;
   }
-  return 0;
+  // No SA_RESTART for SIGINT: a read in progress (Ctrl-R search) gives up.
+  cedit_handle(SIGINT, cedit_record, 0);
+  cedit_handle(SIGWINCH, cedit_record, SA_RESTART);
+  cedit_handle(SIGTSTP, cedit_record, SA_RESTART);
+  cedit_handle(SIGCONT, cedit_record, SA_RESTART);
+  cedit_handle(SIGTERM, cedit_fatal, SA_RESETHAND);
+  cedit_handle(SIGHUP, cedit_fatal, SA_RESETHAND);
+  cedit_handle(SIGQUIT, cedit_fatal, SA_RESETHAND);
+  return cedit_pipe[0];
 }
 
-int cedit_sigint_restore(void) {
-  if (!cedit_sigint_has_saved) return 0;
-  cedit_sigint_has_saved = 0;
-  return sigaction(SIGINT, &cedit_sigint_saved, NULL);
+int cedit_signal_take(int signo) {
+  volatile sig_atomic_t *flag = NULL;
+  switch (signo) {
+    case SIGINT: flag = &cedit_flag_int; break;
+    case SIGWINCH: flag = &cedit_flag_winch; break;
+    case SIGTSTP: flag = &cedit_flag_tstp; break;
+    case SIGCONT: flag = &cedit_flag_cont; break;
+    default: return 0;
+  }
+  if (!*flag) return 0;
+  *flag = 0;
+  return 1;
 }
 
-int cedit_sigint_pending(void) { return cedit_sigint_flag != 0; }
+void cedit_signals_drain(void) {
+  if (cedit_pipe[0] < 0) return;
+  char buffer[64];
+  while (read(cedit_pipe[0], buffer, sizeof buffer) > 0) {
+  }
+}
 
-void cedit_sigint_clear(void) { cedit_sigint_flag = 0; }
+void cedit_suspend_self(void) {
+  cedit_handle(SIGTSTP, SIG_DFL, 0);
+  sigset_t set;
+  sigemptyset(&set);
+  sigaddset(&set, SIGTSTP);
+  sigprocmask(SIG_UNBLOCK, &set, NULL);
+  raise(SIGTSTP);  // stops here until SIGCONT
+  cedit_handle(SIGTSTP, cedit_record, SA_RESTART);
+  cedit_flag_cont = 0;
+}
 
 // MARK: Locale
 
@@ -185,4 +267,100 @@ int cedit_use_utf8_ctype(void) {
   if (cedit_ctype_is_utf8()) return 1;
   setlocale(LC_CTYPE, "C.UTF-8");
   return cedit_ctype_is_utf8();
+}
+
+int cedit_char_width(unsigned int scalar) { return wcwidth((wchar_t)scalar); }
+
+// MARK: Interruptible reading
+
+static int cedit_input_fd = 0;
+static int cedit_probe = 0;
+static int cedit_probe_empty = 0;
+static int cedit_input_ended = 0;
+
+void cedit_begin_probe(void) {
+  cedit_probe = 1;
+  cedit_probe_empty = 0;
+}
+
+int cedit_probe_was_empty(void) { return cedit_probe_empty; }
+
+int cedit_input_has_ended(void) { return cedit_input_ended; }
+
+// Reads one character as libedit's own reader does (a byte at a time, decoded with
+// mbrtowc, invalid bytes dropped), but waits with poll on the input and the signal pipe,
+// so Ctrl-C ends a read that libedit started on its own (a Ctrl-R search, a key sequence)
+// even though the thread reading blocks SIGINT.
+static int cedit_read_char(EditLine *el, wchar_t *wc) {
+  (void)el;
+  char bytes[MB_LEN_MAX];
+  size_t count = 0;
+  if (cedit_probe) {
+    cedit_probe = 0;
+    struct pollfd input = {cedit_input_fd, POLLIN, 0};
+    if (!cedit_flag_int && poll(&input, 1, 0) == 0) {
+      cedit_probe_empty = 1;
+      *wc = L'\0';
+      errno = EAGAIN;
+      return -1;
+    }
+  }
+  for (;;) {
+    if (cedit_flag_int) {
+      *wc = L'\0';
+      errno = EINTR;
+      return -1;
+    }
+    struct pollfd fds[2] = {{cedit_input_fd, POLLIN, 0}, {cedit_pipe[0], POLLIN, 0}};
+    int watched = cedit_pipe[0] >= 0 ? 2 : 1;
+    if (poll(fds, (nfds_t)watched, -1) < 0) {
+      if (errno == EINTR) continue;
+      *wc = L'\0';
+      return -1;
+    }
+    if (watched == 2 && (fds[1].revents & POLLIN)) {
+      // Other signals are handled after this key; empty the pipe so poll does not spin, and
+      // let the owner look at the flags (cedit_signals_pending tells it to).
+      cedit_signals_drain();
+      cedit_pipe_was_drained = 1;
+      continue;
+    }
+    if (!(fds[0].revents & (POLLIN | POLLHUP | POLLERR | POLLNVAL))) continue;
+    ssize_t got = read(cedit_input_fd, bytes + count, 1);
+    if (got == 0) {
+      cedit_input_ended = 1;
+      *wc = L'\0';
+      return 0;
+    }
+    if (got < 0) {
+      if (errno == EINTR || errno == EAGAIN) continue;
+      *wc = L'\0';
+      return -1;
+    }
+    count += 1;
+    mbstate_t state;
+    memset(&state, 0, sizeof state);
+    size_t result = mbrtowc(wc, bytes, count, &state);
+    if (result == (size_t)-2) {
+      if (count >= MB_LEN_MAX) count = 0;  // never a character: drop it
+      continue;
+    }
+    if (result == (size_t)-1) {
+      count = 0;
+      continue;
+    }
+    return 1;
+  }
+}
+
+int cedit_use_interruptible_reader(EditLine *el, int input_fd) {
+  cedit_input_fd = input_fd;
+  return el_set(el, EL_GETCFN, cedit_read_char);
+}
+
+int cedit_signals_pending(void) {
+  int pending = cedit_pipe_was_drained || cedit_flag_int || cedit_flag_winch ||
+                cedit_flag_tstp || cedit_flag_cont;
+  cedit_pipe_was_drained = 0;
+  return pending;
 }

@@ -245,3 +245,16 @@ extension AlertTranscriptTests {
     XCTAssertEqual(output, "")
   }
 }
+
+extension AlertTranscriptTests {
+  func testTabCompletesButtonsAfterTapAndOptions() async throws {
+    let sink = Output(result: { _ in }, error: { _ in })
+    let session = try Session(features: allFeatures, initial: "alerts-modern", output: sink)
+    XCTAssertEqual(session.completions(for: "tap "), [], "nothing presented, nothing to tap")
+    _ = await session.execute("send alertButtonTapped")
+    XCTAssertEqual(session.completions(for: "tap "), ["1", "2", "Cancel", "Increment"])
+    XCTAssertEqual(session.completions(for: "diff "), ["on", "off"])
+    XCTAssertEqual(session.completions(for: "set "), ["diff"])
+    XCTAssertEqual(session.completions(for: "set diff "), ["on", "off"])
+  }
+}

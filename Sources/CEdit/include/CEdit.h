@@ -90,20 +90,61 @@ const char *_Nullable cedit_history_next(History *_Nonnull h);
 const char *_Nullable cedit_history_last(History *_Nonnull h);
 const char *_Nullable cedit_history_prev(History *_Nonnull h);
 
-// MARK: SIGINT
+// MARK: Event-loop editing
 
-/// Installs a SIGINT handler with sigaction and WITHOUT SA_RESTART, so a
-/// blocking read (and el_gets) fails with EINTR. The handler only sets a
-/// `volatile sig_atomic_t` flag. The previous action is kept and put back by
-/// cedit_sigint_restore. Returns 0 on success, -1 on failure.
-int cedit_sigint_install(void);
-/// Puts back the action saved by cedit_sigint_install (no-op if none).
-int cedit_sigint_restore(void);
-/// 1 if SIGINT arrived since the last clear.
-int cedit_sigint_pending(void);
-void cedit_sigint_clear(void);
+/// EL_UNBUFFERED. Turning it on prepares the terminal (raw mode, window size),
+/// clears the line and draws the prompt; from then on each el_gets handles one
+/// key and returns the line so far, so the caller can run other work between
+/// keys. Turning it off puts the terminal back in cooked mode.
+int cedit_set_unbuffered(EditLine *_Nonnull el, int on);
+/// EL_REFRESH: forgets what is on screen and draws prompt and line anew at the
+/// cursor's row (the caller puts the cursor at column 0 of an empty row).
+int cedit_refresh(EditLine *_Nonnull el);
+/// EL_PREP_TERM: 1 for the editor's raw mode, 0 for cooked mode.
+int cedit_prep_term(EditLine *_Nonnull el, int raw);
+
+// MARK: Signals
+
+/// Installs handlers that only record the signal and write one byte to a
+/// self-pipe, so an event loop learns of it outside the handler:
+/// SIGINT without SA_RESTART (a blocking read fails with EINTR), SIGWINCH,
+/// SIGTSTP and SIGCONT with SA_RESTART. SIGTERM, SIGHUP and SIGQUIT put the
+/// terminal settings saved from `tty_fd` back (tcsetattr is async-signal-safe)
+/// and then die of the signal as usual. Returns the pipe's read end (non-
+/// blocking, close-on-exec) or -1. Calling it again returns the same pipe.
+/// The handlers may run on any thread (Swift's main actor runs on a dispatch
+/// worker that blocks SIGINT; the process's first thread takes the signal).
+int cedit_signals_install(int tty_fd);
+/// 1 if `signo` (one of INT, WINCH, TSTP, CONT) arrived since the last take;
+/// clears it.
+int cedit_signal_take(int signo);
+/// Empties the self-pipe.
+void cedit_signals_drain(void);
+/// EL_GETCFN with a reader that waits on `input_fd` and the signal pipe:
+/// after Ctrl-C (cedit_signals_install) a read libedit started itself fails
+/// with EINTR, even on a thread that blocks SIGINT. Multibyte input is decoded
+/// with mbrtowc under LC_CTYPE, as libedit's own reader does.
+int cedit_use_interruptible_reader(EditLine *_Nonnull el, int input_fd);
+/// Makes the reader's next first read a probe: when no input is waiting it
+/// fails at once (EAGAIN) instead of blocking, and cedit_probe_was_empty says
+/// so. el_gets then returns without a change, or handles input libedit holds
+/// itself (keys pushed back by a Ctrl-R search), which never reaches the reader.
+/// Reads after the first block as usual (a key sequence, a search).
+void cedit_begin_probe(void);
+int cedit_probe_was_empty(void);
+/// 1 once a read returned end of file.
+int cedit_input_has_ended(void);
+/// 1 if a signal is waiting to be handled (or the reader emptied the pipe, so
+/// the owner must look at the flags itself); clears the pipe note.
+int cedit_signals_pending(void);
+/// Stops the process as the default SIGTSTP action would, and returns once it
+/// is continued; the recording handler is put back afterwards.
+void cedit_suspend_self(void);
 
 // MARK: Locale
+
+/// wcwidth: terminal columns of one character under LC_CTYPE (-1 if not printable).
+int cedit_char_width(unsigned int scalar);
 
 /// setlocale(LC_CTYPE, ""); if the codeset is then not UTF-8, falls back to
 /// setlocale(LC_CTYPE, "C.UTF-8"). Without a UTF-8 LC_CTYPE libedit drops

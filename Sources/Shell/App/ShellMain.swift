@@ -45,11 +45,14 @@ public enum ShellMain {
     } else if isatty(STDIN_FILENO) == 1 {
       let historyFile =
         options.noHistory ? nil : options.historyFile ?? TerminalLineSource.defaultHistoryFile
-      let terminal = TerminalLineSource(historyFile: historyFile, colour: colour) {
+      let terminal = TerminalLineSource(historyFile: historyFile, colour: colour, output: output) {
         [session] line in
         session.completions(for: line)
       }
       terminal.keepsInHistory = { [session] line in session.keepsInHistory(line) }
+      session.waitForEffects = { [waiter = terminal.effectWaiter] task in
+        await waiter.wait(for: task)
+      }
       source = terminal
     } else {
       source = BufferedLineReader()
@@ -100,7 +103,7 @@ public struct Runner {
     loop: while true {
       renderer.flush()
       let prompt = "\(session.current.name)> "
-      switch source.next(prompt: prompt) {
+      switch await source.next(prompt: prompt) {
       case .endOfInput:
         break loop
       case .interrupted:

@@ -9,8 +9,9 @@ public enum LineEvent: Equatable, Sendable {
 /// Somewhere lines come from: a terminal, a pipe, or a list of commands.
 @MainActor
 public protocol LineSource: AnyObject {
-  /// Reads the next line, showing `prompt` where the source shows one.
-  func next(prompt: String) -> LineEvent
+  /// Reads the next line, showing `prompt` where the source shows one. Sources that read a
+  /// pipe or a list answer at once; a terminal suspends while the user types.
+  func next(prompt: String) async -> LineEvent
   /// Whether a person is typing (prompts and the banner are shown).
   var isInteractive: Bool { get }
 }

@@ -14,15 +14,22 @@ public final class Output {
 
   /// Whether to colour text (only on a terminal, never with NO_COLOR or --no-color).
   public var colour: Bool
+  /// Whether to colour errors; by default as `colour` (`standard` checks stderr on its own).
+  public var colourErrors: Bool
+  /// Called when results start to collect in the buffer. An interactive terminal uses it to
+  /// print what effects send while the shell is at its prompt or waiting; nil in a script.
+  public var onPendingResults: (() -> Void)?
   private let writeResult: (String) -> Void
   private let writeError: (String) -> Void
   private var buffer: String = ""
 
   /// Output to standard output and standard error.
   public static func standard(colour: Bool) -> Output {
-    Output(
+    let output = Output(
       colour: colour, result: { FileDescriptorWriter.write($0, to: STDOUT_FILENO) },
       error: { FileDescriptorWriter.write($0, to: STDERR_FILENO) })
+    output.colourErrors = colour && isatty(STDERR_FILENO) == 1
+    return output
   }
 
   /// Output to two closures (tests collect it in strings).
@@ -30,6 +37,7 @@ public final class Output {
     colour: Bool = false, result: @escaping (String) -> Void, error: @escaping (String) -> Void
   ) {
     self.colour = colour
+    self.colourErrors = colour
     self.writeResult = result
     self.writeError = error
     buffer.reserveCapacity(1 << 16)
@@ -37,6 +45,8 @@ public final class Output {
 
   /// Writes one line of results (a newline is added).
   public func line(_ text: String, style: Style = .plain) {
+    let wasEmpty = buffer.isEmpty
+    defer { if wasEmpty, let onPendingResults { onPendingResults() } }
     if colour, let code = style.code {
       buffer += "\u{1B}[\(code)m"
       buffer += text
@@ -59,7 +69,7 @@ public final class Output {
   /// Writes one error line to the error stream, after flushing results.
   public func error(_ text: String) {
     flush()
-    if colour {
+    if colourErrors {
       writeError("\u{1B}[\(Style.error.code!)m\(text)\u{1B}[0m\n")
     } else {
       writeError(text + "\n")

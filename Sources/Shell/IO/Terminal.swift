@@ -13,6 +13,14 @@ public enum Terminal {
     return true
   }
 
+  /// Whether `fd` is a terminal that understands cursor movement (not `TERM=dumb`): the
+  /// spinner needs it.
+  public static func allowsCursorMovement(_ fd: Int32) -> Bool {
+    guard isatty(fd) == 1 else { return false }
+    if let term = getenv("TERM"), String(cString: term) == "dumb" { return false }
+    return true
+  }
+
   /// Where prompts and the banner go: stdout at a terminal, else stderr, so that
   /// `tca-shell > out.txt` keeps results only in the file.
   public static var promptStream: Int32 {

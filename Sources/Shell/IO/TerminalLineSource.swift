@@ -3,21 +3,38 @@
 #endif
 
 /// Lines typed at a terminal, through libedit: a coloured prompt, emacs editing, history kept
-/// across runs, and Tab completion from the session.
+/// across runs, Tab completion from the session, and output from effects printed above the
+/// prompt while the user types.
+///
+/// It also owns the terminal's signals: Ctrl-C clears the line being typed or stops a wait for
+/// effects (see `EffectWaiter`), a resized window redraws the line, Ctrl-Z suspends.
 @MainActor
 public final class TerminalLineSource: LineSource {
   public let isInteractive = true
   private let editor: LineEditor
   private let historyFile: String?
   private let colour: Bool
+  private let output: Output
+  private var signals: TerminalSignals?
+  private var printScheduled = false
+  /// Waits for effects with a spinner; Ctrl-C stops it. Give it to `Session.waitForEffects`.
+  public let effectWaiter: EffectWaiter
   /// Decides whether a line may be kept in history (lines setting a secret may not).
   public var keepsInHistory: (String) -> Bool = { _ in true }
 
-  /// Uses `historyFile` for history (nil: history lives only as long as the session).
-  public init(historyFile: String?, colour: Bool, completion: @escaping (String) -> [String]) {
+  /// Uses `historyFile` for history (nil: history lives only as long as the session). `output`
+  /// is the session's: what collects in it while the user types is printed above the prompt.
+  public init(
+    historyFile: String?, colour: Bool, output: Output,
+    completion: @escaping (String) -> [String]
+  ) {
     editor = LineEditor(programName: "tca-shell")
     self.historyFile = historyFile
     self.colour = colour
+    self.output = output
+    let promptFD = Terminal.promptStream
+    effectWaiter = EffectWaiter(
+      output: output, spinnerFD: Terminal.allowsCursorMovement(promptFD) ? promptFD : nil)
     editor.completion = completion
     if let historyFile {
       do {
@@ -26,11 +43,22 @@ public final class TerminalLineSource: LineSource {
         FileDescriptorWriter.write("warning: \(error); history starts empty\n", to: STDERR_FILENO)
       }
     }
+    output.onPendingResults = { [weak self] in
+      MainActor.assumeIsolated { self?.schedulePrint() }
+    }
+    signals = TerminalSignals()
+    signals?.onInterrupt = { [weak self] in self?.interrupt() }
+    signals?.onResize = { [weak self] in self?.editor.resize() }
+    signals?.onSuspend = { [weak self] in self?.editor.suspend() }
+    editor.onSignalsPending = { [weak self] in self?.signals?.deliver() }
   }
 
-  public func next(prompt: String) -> LineEvent {
-    let shown = colour ? "\u{1B}[1;34m\(prompt)\u{1B}[0m" : prompt
-    switch editor.readLine(prompt: shown) {
+  public func next(prompt: String) async -> LineEvent {
+    // The reset goes before the trailing blank: libedit loses an escape that ends the prompt,
+    // and the typed text would then be bold blue too.
+    let body = prompt.hasSuffix(" ") ? String(prompt.dropLast()) : prompt
+    let shown = colour ? "\u{1B}[1;34m\(body)\u{1B}[0m" + (body == prompt ? "" : " ") : prompt
+    switch await editor.readLine(prompt: shown) {
     case .line(let line):
       remember(line)
       return .line(line)
@@ -38,6 +66,37 @@ public final class TerminalLineSource: LineSource {
       return .interrupted
     case .endOfInput:
       return .endOfInput
+    }
+  }
+
+  /// Ctrl-C: clears the line being typed, else stops a wait for effects.
+  private func interrupt() {
+    if editor.isEditing {
+      editor.cancelLine()
+    } else {
+      effectWaiter.interrupt()
+    }
+  }
+
+  /// Results collect while the user types or waits: print them once the current piece of
+  /// work is done (so one action's lines come out together), above the prompt or the spinner.
+  private func schedulePrint() {
+    guard !printScheduled, editor.isEditing || effectWaiter.isWaiting else { return }
+    printScheduled = true
+    Task { @MainActor [weak self] in
+      guard let self else { return }
+      self.printScheduled = false
+      let output = self.output
+      if self.editor.isEditing {
+        // Results redirected to a file leave the prompt where it is.
+        if isatty(STDOUT_FILENO) == 1 {
+          self.editor.printAbove { output.flush() }
+        } else {
+          output.flush()
+        }
+      } else if self.effectWaiter.isWaiting {
+        self.effectWaiter.printAbove { output.flush() }
+      }
     }
   }
 

@@ -21,6 +21,8 @@ enum Completion {
 
   /// Decides what Tab does, given the word being typed and the candidates
   /// offered for it. Candidates that do not start with the word are ignored.
+  /// One match is inserted with a space after it, unless it ends in `.`, `=`
+  /// or `/` (there is more to type).
   static func action(word: Substring, candidates: [String]) -> CompletionAction {
     let wordBytes = Array(word.utf8)
     var seen = Set<String>()
@@ -31,12 +33,20 @@ enum Completion {
     case 0:
       return .none
     case 1:
-      return .insert(remainder(of: matches[0], after: wordBytes.count) + " ")
+      let match = matches[0]
+      let space = match.last.map(continuesWord) == true ? "" : " "
+      return .insert(remainder(of: match, after: wordBytes.count) + space)
     default:
       let prefix = commonPrefix(matches)
       let extra = remainder(of: prefix, after: wordBytes.count)
       return extra.isEmpty ? .list(matches.sorted()) : .insert(extra)
     }
+  }
+
+  /// Whether a candidate ending in `character` is only the start of a word (a child action
+  /// `settings.`, a label `first=`, a directory `flows/`), so no space follows it.
+  static func continuesWord(_ character: Character) -> Bool {
+    character == "." || character == "=" || character == "/"
   }
 
   /// Longest common prefix, cut on Unicode scalar boundaries.

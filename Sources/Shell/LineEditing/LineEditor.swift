@@ -9,12 +9,15 @@ import CEdit
 /// An interactive line editor over libedit: emacs key bindings, history with
 /// Up/Down and Ctrl-R search, Tab completion, and Ctrl-C that discards the
 /// half-typed line. Use it only when standard input is a terminal
-/// (`LineEditor.standardInputIsTerminal`); read piped input with Swift's
-/// `readLine()` instead.
+/// (`LineEditor.standardInputIsTerminal`); read piped input with
+/// `BufferedLineReader` instead.
 ///
-/// The class is `@MainActor`: libedit is not thread-safe, and the editor calls
-/// back into this object (prompt, completion) only from inside `readLine`,
-/// which runs on the main actor, so the C callbacks can safely assume it.
+/// libedit runs in its unbuffered mode: each `el_gets` handles one key, and the
+/// wait for the next key happens off the main actor (`InputWaiter`), so effects
+/// run while the user types and their output is printed above the prompt.
+///
+/// The class is `@MainActor`: libedit is not thread-safe, and every libedit call
+/// and callback (prompt, completion) happens on the main actor.
 @MainActor
 public final class LineEditor {
   /// The history the Up arrow and Ctrl-R search through.
@@ -23,8 +26,9 @@ public final class LineEditor {
   /// Offers completions for Tab. It receives the line up to the cursor and
   /// returns candidates for the word being typed (the text after the last
   /// space); candidates that do not start with that word are ignored.
-  /// One candidate is inserted with a trailing space; several insert their
-  /// common prefix, or are listed when there is nothing more to insert.
+  /// One candidate is inserted with a trailing space (none after `.`, `=` or
+  /// `/`); several insert their common prefix, or are listed when there is
+  /// nothing more to insert.
   public var completion: ((_ lineBeforeCursor: String) -> [String])?
 
   /// The stream libedit draws on: standard output, or standard error when
@@ -63,13 +67,16 @@ public final class LineEditor {
     }
     self.editLine = editLine
     self.output = output
+    self.inputFD = fileno(input)
     self.history = HistoryStore(limit: historyLimit)
     self.promptBuffer = strdup("")!
 
     _ = cedit_set_clientdata(editLine, Unmanaged.passUnretained(self).toOpaque())
     _ = cedit_set_editor(editLine, "emacs")
-    // libedit restores the tty on signals and resizes on SIGWINCH itself.
-    _ = cedit_set_signal(editLine, 1)
+    // Signals are the owner's (see TerminalSignals): between keys the main actor runs other
+    // code, and libedit's own handlers would resize and redraw from inside a signal handler.
+    _ = cedit_set_signal(editLine, 0)
+    _ = cedit_use_interruptible_reader(editLine, fileno(input))
     _ = cedit_set_history(editLine, history.handle)
     _ = cedit_set_prompt_esc(
       editLine,
@@ -93,40 +100,193 @@ public final class LineEditor {
   }
 
   isolated deinit {
+    endLine()
     cedit_end(editLine)
     free(promptBuffer)
   }
 
   // MARK: Reading
 
-  /// Shows `prompt` and reads one line with editing. ANSI colour sequences in
-  /// the prompt are not counted towards its width.
+  /// Whether a line is being edited: between `beginLine(prompt:)` and the line's end. Output
+  /// that arrives meanwhile goes through `printAbove(_:)`.
+  public private(set) var isEditing = false
+
+  /// Called after a key when signals may be waiting: libedit's reader empties the signal pipe
+  /// while it waits for a key, so the pipe's owner must look at the flags itself.
+  public var onSignalsPending: () -> Void = {}
+
+  /// The descriptor keys are read from.
+  let inputFD: Int32
+  /// Columns the prompt takes on screen (colour codes take none).
+  private var promptWidth = 0
+
+  /// Shows `prompt` and reads one line with editing, without blocking the main actor: between
+  /// keys it is free to run effects, whose output `printAbove(_:)` puts above the prompt.
+  /// ANSI colour sequences in the prompt are not counted towards its width.
   ///
   /// - `.line` carries the text without its newline.
-  /// - `.interrupted` after Ctrl-C: the partial line is dropped and a newline
-  ///   printed; call again to prompt anew.
-  /// - `.endOfInput` after Ctrl-D on an empty line (a newline is printed).
-  public func readLine(prompt: String) -> LineEditorResult {
-    setPrompt(prompt)
-    cedit_sigint_clear()
-    _ = cedit_sigint_install()
-    defer { _ = cedit_sigint_restore() }
+  /// - `.endOfInput` after Ctrl-D on an empty line (a newline is printed) or when the terminal
+  ///   hangs up.
+  ///
+  /// Ctrl-C does not end the call: `cancelLine()` (called when SIGINT arrives) drops the
+  /// half-typed line and prompts anew.
+  public func readLine(prompt: String) async -> LineEditorResult {
+    beginLine(prompt: prompt)
     while true {
-      var count: Int32 = 0
-      errno = 0
-      if let text = cedit_gets(editLine, &count) {
-        return .line(Self.decodeLine(text, byteCount: Int(count)))
+      // Handle what can be handled without blocking (keys typed ahead, keys libedit pushed
+      // back itself); only when there is nothing, wait off the main actor for input.
+      cedit_begin_probe()
+      let result = step()
+      if cedit_signals_pending() != 0 { onSignalsPending() }
+      switch result {
+      case .line(let line): return .line(line)
+      case .endOfInput: return .endOfInput
+      case .editing: break
       }
-      let error = errno
-      if cedit_sigint_pending() != 0 {
-        cedit_sigint_clear()
-        write("\n")
-        return .interrupted
+      if cedit_input_has_ended() != 0 {
+        endLine()
+        return .endOfInput
       }
-      if count < 0, error == EINTR { continue }  // another signal; keep reading
-      write("\n")
-      return .endOfInput
+      if cedit_probe_was_empty() != 0, await InputWaiter.wait(fd: inputFD) == .hangUp {
+        endLine()
+        return .endOfInput
+      }
     }
+  }
+
+  /// What one key did.
+  enum Step: Equatable {
+    case editing
+    case line(String)
+    case endOfInput
+  }
+
+  /// Draws the prompt and starts an empty line (libedit's unbuffered mode: raw terminal, one
+  /// key per `el_gets`).
+  func beginLine(prompt: String) {
+    setPrompt(prompt)
+    promptWidth = EditArea.width(prompt)
+    isEditing = true
+    _ = cedit_set_unbuffered(editLine, 1)
+  }
+
+  /// Handles the keys of one editing command. Blocks until a key comes unless
+  /// `cedit_begin_probe` was called first.
+  func step() -> Step {
+    var count: Int32 = 0
+    guard let text = cedit_gets(editLine, &count), count > 0 else { return .editing }
+    let raw = UnsafeRawBufferPointer(start: text, count: Int(count))
+    switch raw.last {
+    case UInt8(ascii: "\n"):
+      let line = Self.decodeLine(text, byteCount: Int(count))
+      endLine()
+      return .line(line)
+    case 0x04:
+      // libedit marks end of input with ^D in unbuffered mode; Ctrl-C during a Ctrl-R search
+      // also lands here, with the search's text before it.
+      if count == 1, cedit_signal_take(SIGINT) == 0 {
+        write("\n")
+        endLine()
+        return .endOfInput
+      }
+      // libedit has already moved below the search line (re_goto_bottom).
+      _ = cedit_signal_take(SIGINT)
+      cancelLine(belowLine: true)
+      return .editing
+    default:
+      return .editing
+    }
+  }
+
+  /// Leaves the line as a user would want it after a finished line: terminal cooked again.
+  func endLine() {
+    guard isEditing else { return }
+    isEditing = false
+    _ = cedit_set_unbuffered(editLine, 0)
+  }
+
+  /// Ctrl-C: shows `^C` after the half-typed text, which stays on screen, and starts an empty
+  /// line under a fresh prompt. History browsing starts again from the newest entry.
+  public func cancelLine() {
+    cancelLine(belowLine: false)
+  }
+
+  /// `belowLine`: the cursor already sits at the start of the row under the line.
+  func cancelLine(belowLine: Bool) {
+    guard isEditing else { return }
+    if belowLine {
+      write("^C\n")
+    } else {
+      let area = currentArea()
+      var move = ""
+      if area.endRow > area.cursorRow { move += "\u{1B}[\(area.endRow - area.cursorRow)B" }
+      move += "\r"
+      if area.endColumn > 0 { move += "\u{1B}[\(area.endColumn)C" }
+      write(move + "^C\n")
+    }
+    _ = cedit_set_unbuffered(editLine, 0)
+    _ = cedit_set_unbuffered(editLine, 1)
+  }
+
+  /// Prints something above the prompt while a line is being edited: erases the prompt and
+  /// the half-typed line, runs `print` (which must end its output with a newline), then draws
+  /// the prompt and the line again with the cursor where it was.
+  public func printAbove(_ print: () -> Void) {
+    guard isEditing else { return print() }
+    let area = currentArea()
+    var erase = "\r"
+    if area.cursorRow > 0 { erase += "\u{1B}[\(area.cursorRow)A" }
+    write(erase + "\u{1B}[J")
+    print()
+    _ = cedit_refresh(editLine)
+  }
+
+  /// The window changed size: libedit learns the new width, and the line is drawn again.
+  public func resize() {
+    guard isEditing else { return }
+    let before = currentArea()
+    el_resize(editLine)
+    var erase = "\r"
+    if before.cursorRow > 0 { erase += "\u{1B}[\(before.cursorRow)A" }
+    write(erase + "\u{1B}[J")
+    _ = cedit_refresh(editLine)
+  }
+
+  /// Ctrl-Z: cooked terminal, stop; once continued, raw again and the line redrawn.
+  public func suspend() {
+    guard isEditing else { return cedit_suspend_self() }
+    let area = currentArea()
+    if area.endRow > area.cursorRow { write("\u{1B}[\(area.endRow - area.cursorRow)B") }
+    write("\n")
+    _ = cedit_prep_term(editLine, 0)
+    cedit_suspend_self()
+    _ = cedit_prep_term(editLine, 1)
+    el_resize(editLine)
+    write("\r")
+    _ = cedit_refresh(editLine)
+  }
+
+  private func currentArea() -> EditArea {
+    let info = cedit_line(editLine).pointee
+    var before = ""
+    var whole = ""
+    if let buffer = info.buffer {
+      if let cursor = info.cursor {
+        before = String(
+          decoding: UnsafeRawBufferPointer(
+            start: buffer, count: max(buffer.distance(to: cursor), 0)),
+          as: UTF8.self)
+      }
+      if let last = info.lastchar {
+        whole = String(
+          decoding: UnsafeRawBufferPointer(start: buffer, count: max(buffer.distance(to: last), 0)),
+          as: UTF8.self)
+      }
+    }
+    let columns = cedit_terminal_columns(editLine)
+    return EditArea(
+      promptWidth: promptWidth, widthBeforeCursor: EditArea.width(before),
+      lineWidth: EditArea.width(whole), columns: columns > 0 ? Int(columns) : 80)
   }
 
   // MARK: History

@@ -23,6 +23,8 @@ public enum Command: Equatable, Sendable {
   /// `expect` with the path and the expected value's source text (after `==`).
   case expect(path: String, expected: String)
   case help(String?)
+  /// `source FILE`: run the commands in a file.
+  case source(path: String)
   case quit
 
   /// What `tap` names: a button's 1-based number, or its title.
@@ -91,6 +93,9 @@ public enum Command: Equatable, Sendable {
       return .tap(.title(rest.map(\.text).joined(separator: " ")))
     case "expect":
       return try parseExpect(trimmed)
+    case "source":
+      guard rest.count == 1 else { throw usage("source") }
+      return .source(path: rest[0].text)
     case "help":
       guard rest.count <= 1 else { throw usage("help") }
       return .help(rest.first?.text)

@@ -48,7 +48,8 @@ public struct CommandInfo: Sendable, Equatable {
       summary: "list the actions processed so far, numbered, with where each came from",
       example: "log"),
     .init(
-      name: "undo", usage: "undo", summary: "step the state back one action (no effect runs)",
+      name: "undo", usage: "undo",
+      summary: "step the state back over the last command's actions (no effect runs)",
       example: "undo"),
     .init(
       name: "redo", usage: "redo", summary: "step forward again after undo", example: "redo"),
@@ -70,6 +71,10 @@ public struct CommandInfo: Sendable, Equatable {
     .init(
       name: "diff", usage: "diff on|off", summary: "show or hide state diffs after actions",
       example: "diff off"),
+    .init(
+      name: "source", usage: "source FILE",
+      summary: "run the commands in FILE here; stops at the first failure (FILE:N: ...)",
+      example: "source flows/login.tcash"),
     .init(
       name: "help", usage: "help [COMMAND]", summary: "list the commands, or explain one",
       example: "help send"),

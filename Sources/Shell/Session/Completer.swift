@@ -3,7 +3,7 @@ import Composable
 extension Session {
   /// Candidates for the word before the cursor: command names first; then, by command, feature
   /// names (`use`), dotted action names and `label=` (`send`), state paths (`state`,
-  /// `expect`), command names (`help`).
+  /// `expect`), command names (`help`), file names (`source`).
   public func completions(for lineBeforeCursor: String) -> [String] {
     let words = lineBeforeCursor.split(separator: " ", omittingEmptySubsequences: true).map(
       String.init)
@@ -23,9 +23,31 @@ extension Session {
       return host.actions.find(words[1])?.parameters.compactMap(\.label).map { $0 + "=" } ?? []
     case ("state", 1), ("expect", 1):
       return statePaths(matching: current)
+    case ("source", 1):
+      return FileNames.completions(for: current)
+    case ("tap", 1):
+      return buttonCompletions()
+    case ("set", 1), ("set", 2), ("diff", 1):
+      return optionCompletions(words, position: position)
     default:
       return []
     }
+  }
+
+  /// After `tap`: the numbers and titles of the buttons of what is presented (titles with a
+  /// blank are left out: they complete word by word badly).
+  func buttonCompletions() -> [String] {
+    guard let item = context.view.target(in: host.presented) else { return [] }
+    let numbers = item.buttons.indices.map { String($0 + 1) }
+    let titles = item.buttons.map(\.label).filter { !$0.contains(" ") }
+    return numbers + titles
+  }
+
+  /// After `set` / `diff`: the option and its values.
+  func optionCompletions(_ words: [String], position: Int) -> [String] {
+    let command = words[0]
+    if command == "diff" || (command == "set" && position == 2) { return ["on", "off"] }
+    return command == "set" && position == 1 ? ["diff"] : []
   }
 
   /// Action names at the level the dotted word reaches, written in full (`settings.toggle`).
@@ -48,7 +70,13 @@ extension Session {
     guard let value = parent.isEmpty ? host.state : try? StatePath.value(at: parent, in: host.state)
     else { return [] }
     let prefix = parent.isEmpty ? "" : parent + "."
-    return StatePath.fieldNames(of: value).map { prefix + $0 }
+    // A field with fields of its own is offered twice, `settings` and `settings.`: Tab then
+    // completes the name and leaves the choice of stopping or walking in.
+    return StatePath.fieldNames(of: value).flatMap { name -> [String] in
+      let path = prefix + name
+      let inner = (try? StatePath.value(at: path, in: host.state)).map(StatePath.fieldNames) ?? []
+      return inner.isEmpty ? [path] : [path, path + "."]
+    }
   }
 
   /// Whether a typed line may go into the history file: not when it sends a secret value.

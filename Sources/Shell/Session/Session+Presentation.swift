@@ -44,7 +44,7 @@ extension Session {
     } catch {
       throw ShellError("\(error)")
     }
-    for task in tasks { await task.finish() }
+    for task in tasks { await waitForEffects(task) }
     showNewlyPresented()
   }
 

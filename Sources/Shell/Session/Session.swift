@@ -31,6 +31,9 @@ public final class Session {
   var journal = Journal()
   /// The script line running now, for warnings (nil at a terminal).
   public var currentLine: Int?
+  /// How `send`, `tap` and `dismiss` wait for their effects (an interactive terminal makes the
+  /// wait interruptible; see `EffectWaiter`).
+  public var waitForEffects: @MainActor (StoreTask) async -> Void = { await $0.finish() }
 
   /// Starts at the feature named `initial`; throws when no feature has that name.
   /// `logSize` bounds each feature's action log (time travel).
@@ -140,7 +143,7 @@ public final class Session {
       } catch {
         throw ShellError("\(name): \(error)")
       }
-      await task.finish()
+      await waitForEffects(task)
       showNewlyPresented()
     case .alert, .dialog:
       showPresented(command == .alert ? .alert : .confirmationDialog)
@@ -180,6 +183,8 @@ public final class Session {
       try set(name, value)
     case .help(let topic):
       try help(topic)
+    case .source(let path):
+      return await source(path, depth: 1)
     case .quit:
       return .quit
     }

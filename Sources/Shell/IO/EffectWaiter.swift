@@ -1,0 +1,112 @@
+import Composable
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// How an interactive session waits for a `send`'s effects: a spinner on the terminal while
+/// the wait lasts, results printed as they arrive, and Ctrl-C (`interrupt()`) to stop waiting.
+/// Stopping the wait does not cancel the effects: they keep running, and the actions they send
+/// later print above the prompt.
+@MainActor
+public final class EffectWaiter {
+  /// Where the spinner is drawn (the terminal the prompt is on); nil for no spinner.
+  private let spinnerFD: Int32?
+  private let output: Output
+  private var current: Wait?
+  private var spinnerFrame = 0
+  private var spinnerShown = false
+
+  /// How long a wait lasts before the spinner shows, and how often it turns.
+  static let spinnerDelay: Duration = .milliseconds(150)
+  static let spinnerInterval: Duration = .milliseconds(100)
+  static let frames = ["|", "/", "-", "\\"]
+
+  public init(output: Output, spinnerFD: Int32?) {
+    self.output = output
+    self.spinnerFD = spinnerFD
+  }
+
+  /// Whether a wait is in progress.
+  public var isWaiting: Bool { current != nil }
+
+  /// Waits until every effect of `task` has finished, or until `interrupt()`.
+  public func wait(for task: StoreTask) async {
+    guard !task.hasNoEffects, !task.isFinished else { return await task.finish() }
+    output.flush()
+    let wait = Wait()
+    current = wait
+    let spinner = spinnerFD.map { fd in
+      Task { @MainActor [weak self] in
+        try? await Task.sleep(for: Self.spinnerDelay)
+        while !Task.isCancelled, let self {
+          self.drawSpinner(fd: fd)
+          try? await Task.sleep(for: Self.spinnerInterval)
+        }
+      }
+    }
+    await withCheckedContinuation { continuation in
+      wait.continuation = continuation
+      Task { @MainActor in
+        await task.finish()
+        wait.end()
+      }
+    }
+    spinner?.cancel()
+    eraseSpinner()
+    current = nil
+  }
+
+  /// Ctrl-C: stops the wait in progress, saying so on the terminal. False when there is none.
+  @discardableResult
+  public func interrupt() -> Bool {
+    guard let wait = current, !wait.ended else { return false }
+    eraseSpinner()
+    let note = "^C stopped waiting (the effects keep running; what they send prints as it comes)"
+    if let spinnerFD {
+      FileDescriptorWriter.write(
+        output.colour ? "\u{1B}[2m\(note)\u{1B}[0m\n" : note + "\n", to: spinnerFD)
+    } else {
+      output.line(note, style: .dim)
+    }
+    wait.end()
+    return true
+  }
+
+  /// Runs `print` (which writes whole lines) with the spinner out of the way.
+  public func printAbove(_ print: () -> Void) {
+    let shown = spinnerShown
+    eraseSpinner()
+    print()
+    if shown, let spinnerFD { drawSpinner(fd: spinnerFD) }
+  }
+
+  private func drawSpinner(fd: Int32) {
+    let frame = Self.frames[spinnerFrame % Self.frames.count]
+    spinnerFrame += 1
+    let text = "\(frame) waiting for effects (Ctrl-C stops waiting)"
+    FileDescriptorWriter.write(
+      "\r\u{1B}[K" + (output.colour ? "\u{1B}[2m\(text)\u{1B}[0m" : text), to: fd)
+    spinnerShown = true
+  }
+
+  private func eraseSpinner() {
+    guard spinnerShown, let spinnerFD else { return }
+    FileDescriptorWriter.write("\r\u{1B}[K", to: spinnerFD)
+    spinnerShown = false
+  }
+
+  /// One wait: resumed once, by the effects finishing or by Ctrl-C, whichever comes first.
+  @MainActor
+  final class Wait {
+    var continuation: CheckedContinuation<Void, Never>?
+    private(set) var ended = false
+
+    func end() {
+      guard !ended else { return }
+      ended = true
+      continuation?.resume()
+      continuation = nil
+    }
+  }
+}

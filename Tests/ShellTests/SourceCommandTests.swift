@@ -1,0 +1,83 @@
+import Features
+import Foundation
+import Shell
+import XCTest
+
+/// `source FILE`: a script run inside the session, failures reported as `FILE:N:`.
+@MainActor
+final class SourceCommandTests: XCTestCase {
+  var directory: URL!
+
+  override func setUp() async throws {
+    directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("tca-source-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+  }
+
+  override func tearDown() async throws {
+    try? FileManager.default.removeItem(at: directory)
+  }
+
+  func file(_ name: String, _ text: String) throws -> String {
+    let url = directory.appendingPathComponent(name)
+    try text.write(to: url, atomically: true, encoding: .utf8)
+    return url.path
+  }
+
+  func testRunsEveryLineInTheCurrentFeature() async throws {
+    let path = try file("twice.tcash", "# two steps\nsend increment\n\nsend increment\n")
+    let run = try await runScript(
+      "source \(path)\nexpect count == 2", features: allFeatures, initial: "counter")
+    XCTAssertEqual(run.errors, "")
+    XCTAssertEqual(run.status, 0)
+    XCTAssertTrue(run.output.hasSuffix("+ Counter.State(count: 2)\n"), run.output)
+  }
+
+  func testStopsAtTheFirstFailureWithFileAndLine() async throws {
+    let path = try file("bad.tcash", "send increment\nsend incremnt\nsend increment\n")
+    let run = try await runScript(
+      "source \(path)\nstate count", features: allFeatures, initial: "counter")
+    XCTAssertEqual(
+      run.errors,
+      "line 1: \(path):2: unknown action 'incremnt' in counter: did you mean 'increment'? (one of: increment, decrement)\n"
+    )
+    XCTAssertTrue(run.output.hasSuffix("\n1\n"), "line 3 of the file did not run: \(run.output)")
+    XCTAssertEqual(run.status, 1)
+  }
+
+  func testNestedFilesReportTheInnermostPlace() async throws {
+    let inner = try file("inner.tcash", "expect count == 5\n")
+    let outer = try file("outer.tcash", "send increment\nsource \(inner)\n")
+    let run = try await runScript("source \(outer)", features: allFeatures, initial: "counter")
+    XCTAssertEqual(
+      run.errors, "line 1: \(outer):2: \(inner):1: expected count == 5, but count is 1\n")
+  }
+
+  func testAFileThatSourcesItselfStops() async throws {
+    let path = directory.appendingPathComponent("loop.tcash").path
+    _ = try file("loop.tcash", "source \(path)\n")
+    let run = try await runScript("source \(path)", features: allFeatures, initial: "counter")
+    XCTAssertTrue(run.errors.contains("does a file source itself?"), run.errors)
+    XCTAssertEqual(run.status, 1)
+  }
+
+  func testMissingFileSaysWhyAndSuggests() async throws {
+    _ = try file("login.tcash", "state\n")
+    let missing = directory.appendingPathComponent("logn.tcash").path
+    let run = try await runScript("source \(missing)", features: allFeatures, initial: "counter")
+    XCTAssertEqual(
+      run.errors,
+      "line 1: source: cannot read '\(missing)': No such file or directory; did you mean '\(directory.path)/login.tcash'?\n"
+    )
+    let usage = try await runScript("source", features: allFeatures, initial: "counter")
+    XCTAssertEqual(usage.errors, "line 1: usage: source FILE (e.g. source flows/login.tcash)\n")
+  }
+
+  func testQuitInAFileEndsTheShell() async throws {
+    let path = try file("quit.tcash", "quit\nsend increment\n")
+    let run = try await runScript(
+      "source \(path)\nsend increment", features: allFeatures, initial: "counter")
+    XCTAssertEqual(run.output, "")
+    XCTAssertEqual(run.status, 0)
+  }
+}
