@@ -25,7 +25,8 @@ extension TestDependencyKey {
 /// A key for a dependency with a live value, as swift-dependencies' `DependencyKey`.
 /// `previewValue` defaults to `liveValue`. A key that gives no `testValue` reports, when a test
 /// reads it, "@Dependency(Key) has no test implementation, but was accessed from a test context"
-/// (a failure inside a `TestStore`) and answers `previewValue`.
+/// (a failure inside a `TestStore`) and answers `previewValue`; such a key names its `Value`
+/// (`typealias Value = String`), as Swift cannot infer it from `liveValue` alone.
 public protocol DependencyKey: TestDependencyKey {
   static var liveValue: Value { get }
 }
