@@ -148,17 +148,19 @@ public final class TestStore<State: Equatable, Action: Equatable & Sendable> {
       file: file, line: line)
   }
 
-  /// Asserts that no received action is left unasserted, then waits (up to `timeout`) for every
-  /// running effect to finish, as TCA's `finish()`.
+  /// Waits (up to `timeout`) for every running effect to finish and asserts that no received
+  /// action is left unasserted, as TCA's `finish()`.
   public func finish(
     timeout: Duration? = nil, file: StaticString = #filePath, line: UInt = #line
   ) async {
+    let timeout = timeout ?? self.timeout
+    let finished = await waitUntil(timeout: timeout) { !self.store.hasEffectsInFlight }
+    // Checked after waiting: here effects run on the main actor as real tasks, so what they
+    // send arrives during the wait (TCA's serial test executor has delivered it already).
     if exhaustivity == .on, !received.isEmpty {
       reportUnhandled(file: file, line: line)
       received.removeAll()
     }
-    let timeout = timeout ?? self.timeout
-    let finished = await waitUntil(timeout: timeout) { !self.store.hasEffectsInFlight }
     if !finished {
       reportFailure(
         "Expected effects to finish, but there are still effects in-flight after \(TestFailure.seconds(timeout)).",
