@@ -5,5 +5,13 @@ import Composable
 public let allFeatures: [Feature] = [
   Feature(
     name: "counter", summary: "a count that goes up and down (seed 003)",
-    initialState: { Counter.State() }, reducer: { Counter() }, actions: Counter.Action.cases)
+    initialState: { Counter.State() }, reducer: { Counter() }, actions: Counter.Action.cases),
+  Feature(
+    name: "login",
+    summary:
+      "sign in with an email and a password (seed 003); demo account \(LocalAccountStore.demoEmail) / \(LocalAccountStore.demoPassword)",
+    initialState: { Login.State() }, reducer: { Login() }, actions: Login.Action.cases),
+  Feature(
+    name: "timer", summary: "a timer that ticks every second until stopped",
+    initialState: { Timers.State() }, reducer: { Timers() }, actions: Timers.Action.cases),
 ]
