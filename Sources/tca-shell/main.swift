@@ -1,3 +1,4 @@
+import Composable
 import Features
 import Shell
 
@@ -5,6 +6,22 @@ import Shell
   import Glibc
 #endif
 
-let status = await ShellMain.run(
-  arguments: Array(CommandLine.arguments.dropFirst()), features: allFeatures)
+// Which auth the login feature uses: Supabase when SUPABASE_URL and SUPABASE_ANON_KEY are set,
+// else the local demo accounts. A configuration that cannot work stops the shell at once.
+let auth: (client: AuthClient, description: String)
+do throws(AuthError) {
+  auth = try AuthClient.fromEnvironment()
+} catch {
+  let line = "tca-shell: \(error.message)\n"
+  _ = line.withCString { write(STDERR_FILENO, $0, strlen($0)) }
+  exit(2)
+}
+
+let status = await withDependencies {
+  $0.authClient = auth.client
+} operation: {
+  await ShellMain.run(
+    arguments: Array(CommandLine.arguments.dropFirst()), features: allFeatures,
+    bannerNotes: ["auth: \(auth.description)"])
+}
 exit(status)

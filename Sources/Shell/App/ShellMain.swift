@@ -9,7 +9,10 @@ import Composable
 /// every command succeeded, 1 when any failed in a script, 2 for bad flags.
 @MainActor
 public enum ShellMain {
-  public static func run(arguments: [String], features: [Feature]) async -> Int32 {
+  /// `bannerNotes` are lines the interactive banner adds (which auth is in use).
+  public static func run(
+    arguments: [String], features: [Feature], bannerNotes: [String] = []
+  ) async -> Int32 {
     let options: ShellOptions
     do {
       options = try ShellOptions.parse(arguments)
@@ -31,6 +34,8 @@ public enum ShellMain {
     let session: Session
     do {
       session = try Session(features: features, initial: options.feature, output: output)
+      session.effectTimeout = options.effectTimeout
+      if options.usesTestClock { session.testClock = TestClock() }
     } catch {
       output.error("tca-shell: \(error.message)")
       return 2
@@ -53,7 +58,10 @@ public enum ShellMain {
     if source.isInteractive {
       let names = features.map(\.name).joined(separator: ", ")
       FileDescriptorWriter.write(
-        "tca-shell \(ShellOptions.version) — features: \(names)\nType 'help' for commands, Ctrl-D to leave.\n",
+        "tca-shell \(ShellOptions.version) — features: \(names)\n"
+          + bannerNotes.map { $0 + "\n" }.joined()
+          + (options.usesTestClock ? "clock: test (effects sleep until 'advance')\n" : "")
+          + "Type 'help' for commands, Ctrl-D to leave.\n",
         to: Terminal.promptStream)
     }
     return await Runner(session: session, source: source, output: output, bail: options.bail).run()
@@ -105,6 +113,8 @@ public struct Runner {
         }
       }
     }
+    // Leaving cancels what is still running, as a store that goes away does.
+    session.cancelAllEffects()
     output.flush()
     return failed && !source.isInteractive ? 1 : 0
   }

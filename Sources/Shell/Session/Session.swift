@@ -16,7 +16,14 @@ public final class Session {
   public let features: [Feature]
   public private(set) var current: Feature
   private var hosts: [String: any FeatureHost] = [:]
-  private let output: Output
+  let output: Output
+
+  /// How long `send` and `advance` wait for the effects they start (`--effect-timeout`).
+  public var effectTimeout: Duration = .seconds(5)
+
+  /// The clock effects sleep on when the shell runs with `--clock test` (moved by `advance`);
+  /// nil for the real clock.
+  public var testClock: TestClock?
 
   /// Starts at the feature named `initial`; throws when no feature has that name.
   public init(features: [Feature], initial: String, output: Output) throws(ShellError) {
@@ -33,14 +40,23 @@ public final class Session {
 
   private func host(for feature: Feature) -> any FeatureHost {
     if let host = hosts[feature.name] { return host }
-    let host = feature.makeHost()
+    let host = withDependencies {
+      if let testClock { $0.continuousClock = testClock }
+    } operation: {
+      feature.makeHost()
+    }
     host.observer = { [output] event in Self.render(event, to: output) }
     hosts[feature.name] = host
     return host
   }
 
-  /// Runs one line. Effects started by a `send` are awaited before it returns, so their
-  /// received actions print before the next command.
+  /// Cancels every feature's running effects (the shell is leaving).
+  public func cancelAllEffects() {
+    for host in hosts.values { host.cancelAllEffects() }
+  }
+
+  /// Runs one line. Effects started by a `send` are awaited before it returns (at most
+  /// ``effectTimeout``), so their received actions print before the next command.
   public func execute(_ line: String) async -> CommandResult {
     do {
       guard let command = try Command.parse(line) else { return .ok }
@@ -75,7 +91,13 @@ public final class Session {
       } catch {
         throw ShellError("\(name): \(error)")
       }
-      await task.finish()
+      await settle(task, in: host)
+    case .wait(let limit):
+      await wait(limit)
+    case .cancel:
+      await cancelEffects()
+    case .advance(let duration):
+      try await advance(by: duration)
     case .state(let path):
       let value = path == nil ? host.state : try StatePath.value(at: path!, in: host.state)
       output.line(customDump(value))
