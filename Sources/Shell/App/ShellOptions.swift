@@ -109,7 +109,7 @@ public struct ShellOptions: Equatable, Sendable {
     case "test": return true
     default:
       throw ShellError(
-        "--clock is 'live' or 'test'\(Suggestion.hint(for: text, in: ["live", "test"])), got '\(text)'")
+        "--clock must be 'live' or 'test', got '\(text)'\(Suggestion.hint(for: text, in: ["live", "test"]))")
     }
   }
 

@@ -53,6 +53,11 @@ public enum StatePath {
 
   /// The value inside an Optional (nil for `.none`), or the value itself.
   static func unwrap(_ value: Any) -> Any? {
+    // A wrapper that dumps as what it wraps (`PresentationState`) is looked through too, so
+    // `expect alert == nil` holds for a dismissed alert.
+    if let represented = value as? CustomDumpRepresentable {
+      return unwrap(represented.customDumpValue)
+    }
     let mirror = Mirror(reflecting: value)
     guard mirror.displayStyle == .optional else { return value }
     return mirror.children.first.map { unwrap($0.value) } ?? nil
