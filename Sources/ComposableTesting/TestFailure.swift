@@ -4,9 +4,10 @@ import XCTest
 /// Where a test store's failures go: a message and the test's file and line. The default fails
 /// the running XCTest test there (`XCTFail`); a test of the test store itself passes its own to
 /// collect the messages.
-public typealias TestFailureReporter = @Sendable (
-  _ message: String, _ file: StaticString, _ line: UInt
-) -> Void
+public typealias TestFailureReporter =
+  @Sendable (
+    _ message: String, _ file: StaticString, _ line: UInt
+  ) -> Void
 
 enum TestFailure {
   static let xctFail: TestFailureReporter = { message, file, line in

@@ -216,7 +216,8 @@ public final class TestStore<State: Equatable, Action: Equatable & Sendable> {
           If the effect that delivers this action uses a clock, make sure to advance it (a test clock's "advance(by:)") so that the effect can send it. If the effect was cancelled, it will not send it.
           """, file, line)
       } else {
-        let description = expectedAction.map { customDump($0) } ?? "an action matching the predicate"
+        let description =
+          expectedAction.map { customDump($0) } ?? "an action matching the predicate"
         reportFailure(
           "Expected to receive the following action, but didn't:\n\n  \(description.replacingNewlines(with: "\n  "))",
           file, line)
@@ -226,7 +227,9 @@ public final class TestStore<State: Equatable, Action: Equatable & Sendable> {
     let (action, actual) = received.removeFirst()
     if !isMatching(action) {
       let detail =
-        expectedAction.map { TestFailure.proportionalDiff($0, action) + "\n\n(Expected: −, Received: +)" }
+        expectedAction.map {
+          TestFailure.proportionalDiff($0, action) + "\n\n(Expected: −, Received: +)"
+        }
         ?? "    \(customDump(action).replacingNewlines(with: "\n    "))"
       reportFailure("Received unexpected action:\n\n\(detail)", file, line)
     }

@@ -27,7 +27,10 @@ extension DependencyValues {
 /// Reads dependencies in its reducer and in an effect it returns.
 private struct Reader: Reducer {
   struct State: Equatable { var seen: [Int] = [] }
-  enum Action: Equatable, Sendable { case read, readLater, seen(Int) }
+  enum Action: Equatable, Sendable {
+    case read, readLater
+    case seen(Int)
+  }
   @Dependency(\.number) var number
 
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
@@ -63,10 +66,14 @@ final class DependencyTests: XCTestCase {
   func testWithDependenciesOverridesForItsScopeOnly() async {
     @Dependency(\.number) var number
     XCTAssertEqual(number, 1)
-    withDependencies { $0.number = 7 } operation: {
+    withDependencies {
+      $0.number = 7
+    } operation: {
       XCTAssertEqual(number, 7)
     }
-    await withDependencies { $0.number = 8 } operation: {
+    await withDependencies {
+      $0.number = 8
+    } operation: {
       await Task.yield()
       XCTAssertEqual(number, 8)
     }
@@ -82,7 +89,9 @@ final class DependencyTests: XCTestCase {
 
   func testEffectsKeepTheDependenciesInForceWhenMade() async {
     // The store is made inside a scope that has ended by the time the effect runs.
-    let store = withDependencies { $0.number = 9 } operation: {
+    let store = withDependencies {
+      $0.number = 9
+    } operation: {
       Store(initialState: Reader.State(), reducer: Reader())
     }
     await store.send(.readLater).finish()
@@ -97,7 +106,8 @@ final class DependencyTests: XCTestCase {
     values.context = .test
     XCTAssertEqual(values.liveOnly, "live")
     XCTAssertEqual(reported.values.count, 1)
-    XCTAssertTrue(reported.values[0].hasPrefix("@Dependency(LiveOnlyKey) has no test implementation"))
+    XCTAssertTrue(
+      reported.values[0].hasPrefix("@Dependency(LiveOnlyKey) has no test implementation"))
   }
 
   func testBuiltInTestValuesAreUnimplemented() async {

@@ -1,4 +1,5 @@
 import Composable
+import Synchronization
 import XCTest
 
 private struct Failure: Error, Equatable {}
@@ -8,7 +9,12 @@ private struct Failure: Error, Equatable {}
 private struct Fetcher: Reducer {
   struct State: Equatable { var log: [String] = [] }
   enum Action: Equatable, Sendable {
-    case fail, failUnhandled, failed(String), start, value(Int), child(Child), debounce(Int)
+    case fail, failUnhandled
+    case failed(String)
+    case start
+    case value(Int)
+    case child(Child)
+    case debounce(Int)
   }
   enum Child: Equatable, Sendable { case ping }
   enum CancelID { case debounce }
@@ -17,7 +23,9 @@ private struct Fetcher: Reducer {
     state.log.append("\(action)")
     switch action {
     case .fail:
-      return .run { _ in throw Failure() } catch: { error, send in
+      return .run { _ in
+        throw Failure()
+      } catch: { error, send in
         await send(.failed("\(error)"))
       }
     case .failUnhandled:
@@ -52,7 +60,8 @@ final class EffectTests: XCTestCase {
     await store.send(.failUnhandled).finish()
     XCTAssertEqual(reported.values.count, 1)
     XCTAssertTrue(
-      reported.values[0].hasPrefix("An 'Effect.run' returned from 'ComposableTests/EffectTests.swift:"),
+      reported.values[0].hasPrefix(
+        "An 'Effect.run' returned from 'ComposableTests/EffectTests.swift:"),
       reported.values[0])
     XCTAssertTrue(reported.values[0].hasSuffix("threw an unhandled error: Failure()"))
   }
@@ -99,5 +108,3 @@ final class LockedStrings: Sendable {
   func append(_ value: String) { storage.withLock { $0.append(value) } }
   var values: [String] { storage.withLock { $0 } }
 }
-
-import Synchronization

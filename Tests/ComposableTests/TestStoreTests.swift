@@ -1,5 +1,6 @@
 import Composable
 import ComposableTesting
+import Synchronization
 import XCTest
 
 struct Tally: Reducer {
@@ -36,7 +37,9 @@ struct Echo: Reducer {
     var log: [String] = []
   }
   enum Action: Equatable, Sendable {
-    case tap, startSend, startRun, startLongRunning, response(Int), tick
+    case tap, startSend, startRun, startLongRunning
+    case response(Int)
+    case tick
     case startTimer, stopTimer, useUUID
   }
   enum CancelID { case timer }
@@ -89,8 +92,6 @@ final class Failures: Sendable {
   var messages: [String] { storage.values }
   var reportedLines: [UInt] { lines.withLock { $0 } }
 }
-
-import Synchronization
 
 /// The test store's behaviour and its failure messages, which match TCA 1.25.5's verbatim
 /// (tca-oracle.md, "TestStore: deliberate failures").
@@ -330,7 +331,8 @@ final class TestStoreTests: XCTestCase {
   func testReceiveTimesOutWhenTheClockIsNotAdvanced() async {
     let failures = Failures()
     let store = TestStore(
-      initialState: Echo.State(), reducer: Echo(), withDependencies: { $0.continuousClock = TestClock() },
+      initialState: Echo.State(), reducer: Echo(),
+      withDependencies: { $0.continuousClock = TestClock() },
       reportFailure: failures.reporter)
     store.timeout = .milliseconds(10)
     await store.send(.startTimer)

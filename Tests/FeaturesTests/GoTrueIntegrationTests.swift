@@ -116,7 +116,8 @@ final class GoTrueIntegrationTests: XCTestCase {
   func testServerErrorWithHTMLNeverShowsTheHTML() async throws {
     let (result, server) = try await signIn(fault: "html500")
     defer { server.stop() }
-    XCTAssertEqual(failure(result), AuthError(.server, "The auth server failed (HTTP 500)", status: 500))
+    XCTAssertEqual(
+      failure(result), AuthError(.server, "The auth server failed (HTTP 500)", status: 500))
   }
 
   func testEmptyServerError() async throws {
@@ -137,7 +138,8 @@ final class GoTrueIntegrationTests: XCTestCase {
     defer { server.stop() }
     XCTAssertEqual(failure(result)?.kind, .timeout)
     XCTAssertEqual(
-      failure(result)?.message, "The auth server at 127.0.0.1:\(server.port) did not answer within 1 s")
+      failure(result)?.message,
+      "The auth server at 127.0.0.1:\(server.port) did not answer within 1 s")
     XCTAssertLessThan(ContinuousClock.now - start, .milliseconds(2500))
   }
 
@@ -177,13 +179,18 @@ final class GoTrueIntegrationTests: XCTestCase {
 /// Configuration checks: what the live client refuses before sending anything.
 final class SupabaseConfigurationTests: XCTestCase {
   func testRefusesPlainHTTPExceptToLoopback() throws {
-    XCTAssertNoThrow(try SupabaseConfiguration(url: URL(string: "http://127.0.0.1:9999")!, anonKey: "k"))
+    XCTAssertNoThrow(
+      try SupabaseConfiguration(url: URL(string: "http://127.0.0.1:9999")!, anonKey: "k"))
     XCTAssertNoThrow(try SupabaseConfiguration(url: URL(string: "http://localhost")!, anonKey: "k"))
-    XCTAssertNoThrow(try SupabaseConfiguration(url: URL(string: "https://abc.supabase.co")!, anonKey: "k"))
-    XCTAssertThrowsError(try SupabaseConfiguration(url: URL(string: "http://abc.supabase.co")!, anonKey: "k")) {
+    XCTAssertNoThrow(
+      try SupabaseConfiguration(url: URL(string: "https://abc.supabase.co")!, anonKey: "k"))
+    XCTAssertThrowsError(
+      try SupabaseConfiguration(url: URL(string: "http://abc.supabase.co")!, anonKey: "k")
+    ) {
       XCTAssertEqual(
         ($0 as? AuthError)?.message,
-        "SUPABASE_URL must use https (plain http is allowed only for localhost): got http://abc.supabase.co")
+        "SUPABASE_URL must use https (plain http is allowed only for localhost): got http://abc.supabase.co"
+      )
     }
   }
 
@@ -202,9 +209,12 @@ final class SupabaseConfigurationTests: XCTestCase {
   func testEnvironmentChoosesTheClient() throws {
     XCTAssertTrue(try AuthClient.fromEnvironment([:]).description.hasPrefix("local demo accounts"))
     XCTAssertEqual(
-      try AuthClient.fromEnvironment(["SUPABASE_URL": "https://abc.supabase.co", "SUPABASE_ANON_KEY": "k"])
-        .description,
+      try AuthClient.fromEnvironment([
+        "SUPABASE_URL": "https://abc.supabase.co", "SUPABASE_ANON_KEY": "k",
+      ])
+      .description,
       "Supabase Auth at https://abc.supabase.co")
-    XCTAssertThrowsError(try AuthClient.fromEnvironment(["SUPABASE_URL": "https://abc.supabase.co"]))
+    XCTAssertThrowsError(
+      try AuthClient.fromEnvironment(["SUPABASE_URL": "https://abc.supabase.co"]))
   }
 }

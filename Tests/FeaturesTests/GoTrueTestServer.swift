@@ -34,7 +34,9 @@ final class GoTrueTestServer {
       guard !data.isEmpty else { break }
       text += String(decoding: data, as: UTF8.self)
     }
-    guard let port = Int(text.trimmingCharacters(in: .whitespacesAndNewlines).split(separator: " ").last ?? "")
+    guard
+      let port = Int(
+        text.trimmingCharacters(in: .whitespacesAndNewlines).split(separator: " ").last ?? "")
     else {
       process.terminate()
       throw XCTSkip("the GoTrue test server did not start (is python3 installed?): \(text)")
@@ -56,7 +58,8 @@ final class GoTrueTestServer {
 
   /// What the server received: header presence and body keys, never values.
   func requests() async throws -> [[String: Any]] {
-    let (data, _) = try await URLSession.shared.data(from: url.appendingPathComponent("__test/requests"))
+    let (data, _) = try await URLSession.shared.data(
+      from: url.appendingPathComponent("__test/requests"))
     return try JSONSerialization.jsonObject(with: data) as? [[String: Any]] ?? []
   }
 }

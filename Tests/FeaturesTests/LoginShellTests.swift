@@ -60,7 +60,8 @@ final class LoginShellTests: XCTestCase {
     let run = try shell(script(password: "wrong") + "expect alert.title == \"Login failed\"\n")
     XCTAssertEqual(run.errors, "")
     XCTAssertEqual(run.status, 0)
-    XCTAssertTrue(run.output.hasSuffix("    message: \"Invalid login credentials\"\n  )\n)\n"), run.output)
+    XCTAssertTrue(
+      run.output.hasSuffix("    message: \"Invalid login credentials\"\n  )\n)\n"), run.output)
   }
 
   func testSupabaseURLSignsInThroughRealHTTP() throws {

@@ -2,6 +2,7 @@ import Composable
 import ComposableTesting
 import Features
 import Foundation
+import Synchronization
 import XCTest
 
 @MainActor
@@ -9,7 +10,8 @@ final class LoginTests: XCTestCase {
   let session = AuthSession(
     accessToken: "access", expiresIn: 3600, expiresAt: Date(timeIntervalSince1970: 3600),
     refreshToken: "refresh",
-    user: AuthUser(id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!, email: "blob@example.com"))
+    user: AuthUser(
+      id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!, email: "blob@example.com"))
 
   func testSuccessfulLogin() async {
     let session = self.session
@@ -74,8 +76,11 @@ final class LoginTests: XCTestCase {
 
   func testLocalAccountsSignInTheDemoAccountOnly() async throws {
     let accounts = LocalAccountStore()
-    let session = try withDependencies { $0.date = .constant(Date(timeIntervalSince1970: 0)) } operation: {
-      try accounts.signIn(email: "Demo@Example.com", password: Redacted(LocalAccountStore.demoPassword))
+    let session = try withDependencies {
+      $0.date = .constant(Date(timeIntervalSince1970: 0))
+    } operation: {
+      try accounts.signIn(
+        email: "Demo@Example.com", password: Redacted(LocalAccountStore.demoPassword))
     }
     XCTAssertEqual(session.user.email, "demo@example.com")
     XCTAssertEqual(session.expiresAt, Date(timeIntervalSince1970: 3600))
@@ -97,5 +102,3 @@ final class LoginTests: XCTestCase {
     XCTAssertTrue(text.contains("Login.Action.setPassword(\"••••\")"))
   }
 }
-
-import Synchronization

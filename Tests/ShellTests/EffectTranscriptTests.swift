@@ -268,11 +268,13 @@ final class EffectTranscriptTests: XCTestCase {
 
   func testEffectFlags() throws {
     XCTAssertEqual(try ShellOptions.parse([]).effectTimeout, .seconds(5))
-    XCTAssertEqual(try ShellOptions.parse(["--effect-timeout", "0.5"]).effectTimeout, .milliseconds(500))
+    XCTAssertEqual(
+      try ShellOptions.parse(["--effect-timeout", "0.5"]).effectTimeout, .milliseconds(500))
     XCTAssertTrue(try ShellOptions.parse(["--clock", "test"]).usesTestClock)
     XCTAssertThrowsError(try ShellOptions.parse(["--clock", "tset"])) {
       XCTAssertEqual(
-        ($0 as? ShellError)?.message, "--clock must be 'live' or 'test', got 'tset': did you mean 'test'?")
+        ($0 as? ShellError)?.message,
+        "--clock must be 'live' or 'test', got 'tset': did you mean 'test'?")
     }
     XCTAssertThrowsError(try ShellOptions.parse(["--effect-timeout", "-1"]))
   }

@@ -29,7 +29,9 @@ public struct DependencyValues: Sendable {
       if let value = storage[ObjectIdentifier(key)] as? Key.Value { return value }
       switch context {
       case .live:
-        if let live = key as? any DependencyKey.Type, let value = Self.liveValue(of: live) as? Key.Value {
+        if let live = key as? any DependencyKey.Type,
+          let value = Self.liveValue(of: live) as? Key.Value
+        {
           return value
         }
         return Key.previewValue

@@ -54,7 +54,8 @@ public final class TestClock: Clock, Sendable {
       return state.nextID
     }
     try await withTaskCancellationHandler {
-      try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+      try await withCheckedThrowingContinuation {
+        (continuation: CheckedContinuation<Void, any Error>) in
         enum Outcome { case wait, wake, cancel }
         let outcome = state.withLock { state -> Outcome in
           if state.cancelled.remove(id) != nil { return .cancel }

@@ -10,7 +10,8 @@ import Foundation
 ///   `AuthClient.signIn`.
 public struct AuthClient: Sendable {
   /// Signs in with an email and password; throws ``AuthError``.
-  public var signIn: @Sendable (_ email: String, _ password: Redacted<String>) async throws -> AuthSession
+  public var signIn:
+    @Sendable (_ email: String, _ password: Redacted<String>) async throws -> AuthSession
   /// Ends the session on the server.
   public var signOut: @Sendable (_ session: AuthSession) async throws -> Void
 

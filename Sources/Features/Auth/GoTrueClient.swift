@@ -13,14 +13,16 @@ struct GoTrueClient: Sendable {
   let configuration: SupabaseConfiguration
   let session: URLSession
 
-  init(configuration: SupabaseConfiguration, session: URLSession = .init(configuration: .ephemeral)) {
+  init(configuration: SupabaseConfiguration, session: URLSession = .init(configuration: .ephemeral))
+  {
     self.configuration = configuration
     self.session = session
   }
 
   /// `POST {url}/auth/v1/token?grant_type=password` with `{email, password}`.
   func signIn(email: String, password: Redacted<String>) async throws -> AuthSession {
-    var request = makeRequest(path: "token", query: "grant_type=password", bearer: configuration.anonKey)
+    var request = makeRequest(
+      path: "token", query: "grant_type=password", bearer: configuration.anonKey)
     request.httpBody = try JSONSerialization.data(
       withJSONObject: ["email": email, "password": password.value], options: [.sortedKeys])
     request.setValue("application/json", forHTTPHeaderField: "Content-Type")
@@ -78,7 +80,8 @@ struct GoTrueClient: Sendable {
         throw AuthError(.unreachable, "Could not reach the auth server at \(hostAndPort)")
       default:
         throw AuthError(
-          .unreachable, "Could not reach the auth server at \(hostAndPort) (URL error \(error.code.rawValue))")
+          .unreachable,
+          "Could not reach the auth server at \(hostAndPort) (URL error \(error.code.rawValue))")
       }
     }
   }

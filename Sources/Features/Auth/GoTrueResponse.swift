@@ -43,7 +43,8 @@ enum GoTrueResponse {
     case 401 where object["hint"] != nil || code == nil:
       let reason = message ?? "the request was not authorised"
       return AuthError(
-        .configuration, "The auth server refused the app's API key (\(reason)): check SUPABASE_ANON_KEY",
+        .configuration,
+        "The auth server refused the app's API key (\(reason)): check SUPABASE_ANON_KEY",
         status: status, code: code)
     case 429:
       return AuthError(
@@ -51,7 +52,8 @@ enum GoTrueResponse {
         code: code)
     case 500...:
       let detail = message.map { ": \($0)" } ?? ""
-      return AuthError(.server, "The auth server failed (HTTP \(status))\(detail)", status: status, code: code)
+      return AuthError(
+        .server, "The auth server failed (HTTP \(status))\(detail)", status: status, code: code)
     default:
       guard let message else {
         return AuthError(

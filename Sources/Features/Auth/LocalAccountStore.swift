@@ -25,7 +25,8 @@ public final class LocalAccountStore: Sendable {
   /// A session for the account, expiring in an hour from `@Dependency(\.date)`.
   public func signIn(email: String, password: Redacted<String>) throws(AuthError) -> AuthSession {
     guard !email.isEmpty, !password.isEmpty else {
-      throw AuthError(.rejected, "missing email or password", status: 400, code: "validation_failed")
+      throw AuthError(
+        .rejected, "missing email or password", status: 400, code: "validation_failed")
     }
     guard let account = accounts.withLock({ $0[email.lowercased()] }),
       account.password == password.value

@@ -109,7 +109,8 @@ public struct ShellOptions: Equatable, Sendable {
     case "test": return true
     default:
       throw ShellError(
-        "--clock must be 'live' or 'test', got '\(text)'\(Suggestion.hint(for: text, in: ["live", "test"]))")
+        "--clock must be 'live' or 'test', got '\(text)'\(Suggestion.hint(for: text, in: ["live", "test"]))"
+      )
     }
   }
 

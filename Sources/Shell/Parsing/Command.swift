@@ -50,7 +50,8 @@ public enum Command: Equatable, Sendable {
       return .help(rest.first?.text)
     case "wait":
       guard rest.count <= 1 else { throw usage("wait") }
-      return .wait(try rest.first.map { word throws(ShellError) in try DurationLiteral.parse(word.text) })
+      return .wait(
+        try rest.first.map { word throws(ShellError) in try DurationLiteral.parse(word.text) })
     case "cancel":
       try noArguments(rest, for: "cancel")
       return .cancel
