@@ -115,8 +115,7 @@ public final class TestStore<State: Equatable, Action: Equatable & Sendable> {
     expectedState = check(
       before: before, actual: actual, updateStateToExpectedResult, file: file, line: line)
     sends.append((task, file, line))
-    // Let the effects it started begin, as TCA's test store does before returning.
-    await Task.yield()
+    await settleEffects()
     return TestStoreTask(task: task, timeout: timeout, reportFailure: reportFailure)
   }
 
@@ -236,6 +235,14 @@ public final class TestStore<State: Equatable, Action: Equatable & Sendable> {
     let before = exhaustivity == .on ? expectedState : actual
     expectedState = check(
       before: before, actual: actual, updateStateToExpectedResult, file: file, line: line)
+    await settleEffects()
+  }
+
+  /// Gives effects a moment to start, or to end after their last action. TCA's test store runs
+  /// them on a serial executor, so an effect that has sent its last action is over by the time
+  /// the test looks; here a `.run` body runs on the global executor and needs a few hops.
+  private func settleEffects() async {
+    await waitUntil(timeout: .milliseconds(5)) { !self.store.hasEffectsInFlight }
   }
 
   /// Compares the expected state (`before` changed by the closure) with `actual`, reports any

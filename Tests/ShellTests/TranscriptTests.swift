@@ -158,12 +158,14 @@ final class TranscriptTests: XCTestCase {
       + Counter.State(count: 1)
       Counter.State(count: 1)
       * counter  a count that goes up and down (seed 003)
+        login    sign in with an email and a password (seed 003); demo account demo@example.com / demo-password
+        timer    a timer that ticks every second until stopped
         profile  a test profile
 
       """, "each feature keeps its state across 'use'")
     XCTAssertEqual(
       run.errors,
-      "line 9: unknown feature 'countr': did you mean 'counter'? (features: counter, profile)\n")
+      "line 9: unknown feature 'countr': did you mean 'counter'? (features: counter, login, timer, profile)\n")
   }
 
   func testBailStopsAtFirstFailure() async throws {
@@ -199,7 +201,7 @@ final class TranscriptTests: XCTestCase {
       run.errors,
       """
       line 1: unknown command 'sned': did you mean 'send'? (type 'help' for the list)
-      line 2: no command 'sta': did you mean 'state'? (commands: features, use, send, state, actions, expect, help, quit)
+      line 2: no command 'sta': did you mean 'state'? (commands: features, use, send, state, actions, expect, wait, cancel, advance, help, quit)
 
       """)
   }
