@@ -7,9 +7,9 @@ gateway-style `apikey` check. Error bodies follow the request: the 2024-01-01 en
 ({"code": "...", "message": ...}) when X-Supabase-Api-Version is sent, else the legacy one
 ({"code": 400, "error_code": ..., "msg": ...}).
 
-Usage: gotrue-test-server.py [--fault MODE] [--delay SECONDS]
-Prints "listening on PORT" once ready; exits on SIGTERM, or when its stdin closes (so a test
-that dies leaves no server behind). Faults (for /token only): slow (answer after --delay
+Usage: gotrue-test-server.py [--fault MODE] [--delay SECONDS] [--exit-with-stdin]
+Prints "listening on PORT" once ready; exits on SIGTERM, and with --exit-with-stdin also when its
+stdin closes (so a test that dies leaves no server behind). Faults (for /token only): slow (answer after --delay
 seconds), html500, empty500, unknown-body, truncated, legacy, oauth, drop-apikey.
 GET /__test/requests lists what was received (header presence and body keys, never values).
 """
@@ -183,11 +183,13 @@ def main():
     # thread that spawns): unblock them so SIGTERM stops the server.
     signal.pthread_sigmask(signal.SIG_SETMASK, [])
     signal.signal(signal.SIGTERM, signal.SIG_DFL)
-    threading.Thread(target=exit_when_stdin_closes, daemon=True).start()
     parser = argparse.ArgumentParser()
     parser.add_argument("--fault", default="none")
     parser.add_argument("--delay", type=float, default=3.0)
+    parser.add_argument("--exit-with-stdin", action="store_true")
     args = parser.parse_args()
+    if args.exit_with_stdin:
+        threading.Thread(target=exit_when_stdin_closes, daemon=True).start()
     server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
     server.daemon_threads = True
     server.fault = args.fault

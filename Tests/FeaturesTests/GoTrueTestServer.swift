@@ -23,7 +23,9 @@ final class GoTrueTestServer {
       .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
       .appendingPathComponent("scripts/gotrue-test-server.py")
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["python3", script.path, "--fault", fault, "--delay", String(delay)]
+    process.arguments = [
+      "python3", script.path, "--fault", fault, "--delay", String(delay), "--exit-with-stdin",
+    ]
     let pipe = Pipe()
     process.standardOutput = pipe
     process.standardInput = input

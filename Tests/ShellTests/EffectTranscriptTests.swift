@@ -266,6 +266,13 @@ final class EffectTranscriptTests: XCTestCase {
     XCTAssertEqual(run.status, 1)
   }
 
+  func testPasswordLinesAreNeverKeptInHistory() async throws {
+    let session = try Session(
+      features: allFeatures, initial: "login", output: Output(result: { _ in }, error: { _ in }))
+    XCTAssertFalse(session.keepsInHistory("send setPassword \"hunter2\""))
+    XCTAssertTrue(session.keepsInHistory("send setName \"blob@example.com\""))
+  }
+
   func testEffectFlags() throws {
     XCTAssertEqual(try ShellOptions.parse([]).effectTimeout, .seconds(5))
     XCTAssertEqual(
