@@ -5,6 +5,7 @@ let package = Package(
   name: "tca-shell",
   products: [
     .library(name: "Composable", targets: ["Composable"]),
+    .library(name: "ComposableTesting", targets: ["ComposableTesting"]),
     .executable(name: "tca-shell", targets: ["tca-shell"]),
   ],
   targets: [
@@ -13,11 +14,13 @@ let package = Package(
       linkerSettings: [.linkedLibrary("edit")]
     ),
     .target(name: "Composable"),
+    .target(name: "ComposableTesting", dependencies: ["Composable"]),
     .target(name: "Features", dependencies: ["Composable"]),
     .target(name: "Shell", dependencies: ["Composable", "CEdit"]),
     .executableTarget(name: "tca-shell", dependencies: ["Shell", "Features"]),
-    .testTarget(name: "ComposableTests", dependencies: ["Composable"]),
-    .testTarget(name: "FeaturesTests", dependencies: ["Features", "Composable", "Shell"]),
+    .testTarget(name: "ComposableTests", dependencies: ["Composable", "ComposableTesting"]),
+    .testTarget(
+      name: "FeaturesTests", dependencies: ["Features", "Composable", "ComposableTesting", "Shell"]),
     .testTarget(
       name: "ShellTests", dependencies: ["Shell", "Composable", "Features", "tca-shell"]),
   ],

@@ -19,4 +19,12 @@ public let allFeatures: [Feature] = [
     name: "multiple-alerts", summary: "one slot for several kinds of alert (seed 001)",
     initialState: { MultipleAlerts.State() }, reducer: { MultipleAlerts() },
     actions: MultipleAlerts.Action.cases, presentations: MultipleAlerts.presentations),
+  Feature(
+    name: "login",
+    summary:
+      "sign in with an email and a password (seed 003); demo account \(LocalAccountStore.demoEmail) / \(LocalAccountStore.demoPassword)",
+    initialState: { Login.State() }, reducer: { Login() }, actions: Login.Action.cases),
+  Feature(
+    name: "timer", summary: "a timer that ticks every second until stopped",
+    initialState: { Timers.State() }, reducer: { Timers() }, actions: Timers.Action.cases),
 ]

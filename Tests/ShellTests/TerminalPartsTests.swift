@@ -54,7 +54,7 @@ final class TerminalPartsTests: XCTestCase {
     let waiter = EffectWaiter(output: output, spinnerFD: nil)
     let store = Store(initialState: Echo.State(), reducer: Echo())
     let task = store.send(.later(milliseconds: 300, text: "late"))
-    let waiting = Task { @MainActor in await waiter.wait(for: task) }
+    let waiting = Task { @MainActor in await waiter.wait { await task.finish() } }
     try await Task.sleep(for: .milliseconds(20))
     XCTAssertTrue(waiter.isWaiting)
     XCTAssertTrue(waiter.interrupt())

@@ -52,6 +52,8 @@ public protocol FeatureHost: AnyObject {
   var observer: ((HostEvent) -> Void)? { get set }
   /// Whether effects are still running.
   var hasEffectsInFlight: Bool { get }
+  /// How many effect tasks are still running.
+  var effectsInFlightCount: Int { get }
   /// Sends the case at `path` (`["counter", "increment"]`) built from `values`, one per
   /// parameter in order. Throws ``ArgumentError`` when the path names no sendable case or a value
   /// does not fit; the store is then untouched.
@@ -106,6 +108,7 @@ final class StoreHost<State, Action: Sendable>: FeatureHost {
   }
 
   var hasEffectsInFlight: Bool { store.hasEffectsInFlight }
+  var effectsInFlightCount: Int { store.effectsInFlightCount }
 
   func send(path: [String], values: [LiteralValue]) throws -> StoreTask {
     var level = cases

@@ -30,6 +30,7 @@ public struct Effect<Action> {
   public static func send(_ action: Action) -> Self { Self(.send(action)) }
 
   /// Runs `operation` in a task on the main actor; it sends actions back with `await send(...)`.
+  /// `@Dependency` inside it reads the dependencies in force when the effect was made.
   ///
   /// A `CancellationError` ends the effect quietly. Any other error goes to `handler` when one is
   /// given; without one it is reported as an issue, as TCA reports "An 'Effect.run' returned from
@@ -42,19 +43,24 @@ public struct Effect<Action> {
     line: UInt = #line
   ) -> Self {
     let origin = "\(fileID):\(line)"
+    // The effect sees the dependencies in force where it was made (the reducer's), as TCA's
+    // `withEscapedDependencies`, even though it runs later in another task.
+    let dependencies = DependencyValues.current
     return Self(
       .run(priority) { send in
-        do {
-          try await operation(send)
-        } catch is CancellationError {
-          return
-        } catch {
-          guard !Task.isCancelled else { return }
-          if let handler {
-            await handler(error, send)
-          } else {
-            reportIssue(
-              "An 'Effect.run' returned from '\(origin)' threw an unhandled error: \(error)")
+        await DependencyValues.$current.withValue(dependencies) {
+          do {
+            try await operation(send)
+          } catch is CancellationError {
+            return
+          } catch {
+            guard !Task.isCancelled else { return }
+            if let handler {
+              await handler(error, send)
+            } else {
+              reportIssue(
+                "An 'Effect.run' returned from '\(origin)' threw an unhandled error: \(error)")
+            }
           }
         }
       })

@@ -22,11 +22,24 @@ public final class Store<State, Action: Sendable> {
   private var inFlight: [Int: Task<Void, Never>] = [:]
   private var nextTaskID = 0
 
-  /// Makes a store that starts at `initialState` and runs `reducer`.
-  public init<R: Reducer>(initialState: State, reducer: R)
+  /// The dependencies its reducer and effects see: those in force when the store was made, with
+  /// the overrides given to `init` laid over them.
+  public let dependencies: DependencyValues
+
+  /// Makes a store that starts at `initialState` and runs `reducer`, with the current
+  /// dependencies changed by `prepareDependencies` (TCA's `Store(initialState:reducer:withDependencies:)`).
+  public init<R: Reducer>(
+    initialState: State, reducer: R,
+    withDependencies prepareDependencies: ((inout DependencyValues) -> Void)? = nil
+  )
   where R.State == State, R.Action == Action {
+    var dependencies = DependencyValues.current
+    prepareDependencies?(&dependencies)
+    self.dependencies = dependencies
     self.state = initialState
-    self.reducer = { reducer.reduce(into: &$0, action: $1) }
+    self.reducer = { state, action in
+      reduce(reducer, into: &state, action: action, with: dependencies)
+    }
     buffer.reserveCapacity(8)
   }
 
@@ -43,6 +56,9 @@ public final class Store<State, Action: Sendable> {
 
   /// Whether any effect of this store is still running.
   public var hasEffectsInFlight: Bool { !inFlight.isEmpty }
+
+  /// How many effect tasks of this store are still running.
+  public var effectsInFlightCount: Int { inFlight.count }
 
   /// Cancels every effect of this store still running (TCA cancels them when a store goes away).
   public func cancelAllEffects() {
@@ -208,6 +224,16 @@ extension Effect {
     case .merge(let effects), .concatenate(let effects): effects.allSatisfy(\.isSynchronous)
     case .cancellable(_, _, let inner): inner.isSynchronous
     }
+  }
+}
+
+/// Runs `reducer` with `dependencies` in force for `@Dependency` (kept out of the store's
+/// main-actor context so the task-local scope needs no isolation crossing).
+nonisolated func reduce<R: Reducer>(
+  _ reducer: R, into state: inout R.State, action: R.Action, with dependencies: DependencyValues
+) -> Effect<R.Action> {
+  DependencyValues.$current.withValue(dependencies) {
+    reducer.reduce(into: &state, action: action)
   }
 }
 

@@ -10,7 +10,10 @@ import Foundation
 /// every command succeeded, 1 when any failed in a script, 2 for bad flags.
 @MainActor
 public enum ShellMain {
-  public static func run(arguments: [String], features: [Feature]) async -> Int32 {
+  /// `bannerNotes` are lines the interactive banner adds (which auth is in use).
+  public static func run(
+    arguments: [String], features: [Feature], bannerNotes: [String] = []
+  ) async -> Int32 {
     let options: ShellOptions
     do {
       options = try ShellOptions.parse(arguments)
@@ -35,6 +38,8 @@ public enum ShellMain {
     do {
       session = try Session(
         features: features, initial: options.feature, renderer: renderer, logSize: options.logSize)
+      session.effectTimeout = options.effectTimeout
+      if options.usesTestClock { session.testClock = TestClock() }
     } catch {
       output.error("tca-shell: \(error.message)")
       return 2
@@ -50,8 +55,8 @@ public enum ShellMain {
         session.completions(for: line)
       }
       terminal.keepsInHistory = { [session] line in session.keepsInHistory(line) }
-      session.waitForEffects = { [waiter = terminal.effectWaiter] task in
-        await waiter.wait(for: task)
+      session.waitingForEffects = { [waiter = terminal.effectWaiter] work in
+        await waiter.wait(work)
       }
       source = terminal
     } else {
@@ -68,7 +73,10 @@ public enum ShellMain {
     if source.isInteractive {
       let names = features.map(\.name).joined(separator: ", ")
       FileDescriptorWriter.write(
-        "tca-shell \(ShellOptions.version) — features: \(names)\nType 'help' for commands, Ctrl-D to leave.\n",
+        "tca-shell \(ShellOptions.version) — features: \(names)\n"
+          + bannerNotes.map { $0 + "\n" }.joined()
+          + (options.usesTestClock ? "clock: test (effects sleep until 'advance')\n" : "")
+          + "Type 'help' for commands, Ctrl-D to leave.\n",
         to: Terminal.promptStream)
     }
     let status = await Runner(session: session, source: source, bail: options.bail).run()
@@ -126,6 +134,8 @@ public struct Runner {
         }
       }
     }
+    // Leaving cancels what is still running, as a store that goes away does.
+    session.cancelAllEffects()
     renderer.flush()
     return failed && !source.isInteractive ? 1 : 0
   }

@@ -18,13 +18,17 @@ public struct ShellOptions: Equatable, Sendable {
   public var noHistory = false
   /// Where history is kept (`--history-file PATH`; default `$XDG_STATE_HOME/tca-shell/history`).
   public var historyFile: String?
+  /// How long to wait for the effects a command starts (`--effect-timeout SECONDS`, default 5).
+  public var effectTimeout: Duration = .seconds(5)
+  /// Whether effects sleep on a test clock that only `advance` moves (`--clock test`).
+  public var usesTestClock = false
   public var showHelp = false
   public var showVersion = false
 
   public static let version = "0.1.0"
 
   public static let usage =
-    "usage: tca-shell [--feature NAME] [-c COMMANDS] [--bail] [--echo] [--json] [--log-size N] [--no-color] [--no-history] [--history-file PATH] [--help] [--version]"
+    "usage: tca-shell [--feature NAME] [-c COMMANDS] [--bail] [--echo] [--json] [--log-size N] [--no-color] [--no-history] [--history-file PATH] [--effect-timeout SECONDS] [--clock live|test] [--help] [--version]"
 
   public static let help = """
     tca-shell \(version): drive The Composable Architecture stores from a terminal or a script.
@@ -46,6 +50,12 @@ public struct ShellOptions: Equatable, Sendable {
       --history-file PATH
                        keep history in PATH (default: $XDG_STATE_HOME/tca-shell/history,
                        or ~/.local/state/tca-shell/history)
+      --effect-timeout SECONDS
+                       wait at most SECONDS for the effects a command starts (default: 5);
+                       effects still running keep running and print when they send
+      --clock live|test
+                       the clock effects sleep on: the real one (default), or a test clock
+                       that only 'advance DURATION' moves, for deterministic timer scripts
       --help           show this help and exit
       --version        print the version and exit
 
@@ -86,6 +96,10 @@ public struct ShellOptions: Equatable, Sendable {
       case "--no-history": options.noHistory = true
       case "--history-file": options.historyFile = try value(for: argument)
       case "--no-color", "--no-colour": options.noColour = true
+      case "--effect-timeout":
+        options.effectTimeout = try parseEffectTimeout(try value(for: argument))
+      case "--clock":
+        options.usesTestClock = try parseClock(try value(for: argument))
       case "-h", "--help": options.showHelp = true
       case "--version", "-V": options.showVersion = true
       default:
@@ -94,9 +108,7 @@ public struct ShellOptions: Equatable, Sendable {
         } else {
           let flags = [
             "--feature", "-c", "--bail", "--echo", "--json", "--log-size", "--no-color",
-            "--no-history", "--history-file",
-            "--help",
-            "--version",
+            "--no-history", "--history-file", "--effect-timeout", "--clock", "--help", "--version",
           ]
           throw ShellError(
             "unknown option '\(argument)'\(Suggestion.hint(for: argument, in: flags))")
@@ -104,6 +116,26 @@ public struct ShellOptions: Equatable, Sendable {
       }
     }
     return options
+  }
+
+  static func parseEffectTimeout(_ text: String) throws(ShellError) -> Duration {
+    guard let seconds = Double(text), seconds.isFinite, seconds >= 0, seconds <= 86_400 else {
+      throw ShellError(
+        "--effect-timeout needs a number of seconds from 0 to 86400 (e.g. --effect-timeout 2.5), got '\(text)'"
+      )
+    }
+    return .milliseconds(Int64((seconds * 1000).rounded()))
+  }
+
+  static func parseClock(_ text: String) throws(ShellError) -> Bool {
+    switch text {
+    case "live": return false
+    case "test": return true
+    default:
+      throw ShellError(
+        "--clock must be 'live' or 'test', got '\(text)'\(Suggestion.hint(for: text, in: ["live", "test"]))"
+      )
+    }
   }
 
   /// Splits `-c` text into commands at `;` and newlines outside quotes.

@@ -30,9 +30,9 @@ public final class EffectWaiter {
   /// Whether a wait is in progress.
   public var isWaiting: Bool { current != nil }
 
-  /// Waits until every effect of `task` has finished, or until `interrupt()`.
-  public func wait(for task: StoreTask) async {
-    guard !task.hasNoEffects, !task.isFinished else { return await task.finish() }
+  /// Runs `work` (a bounded wait for effects) with a spinner, until it ends or `interrupt()`
+  /// cancels it.
+  public func wait(_ work: @escaping @MainActor () async -> Void) async {
     output.flush()
     let wait = Wait()
     current = wait
@@ -47,8 +47,8 @@ public final class EffectWaiter {
     }
     await withCheckedContinuation { continuation in
       wait.continuation = continuation
-      Task { @MainActor in
-        await task.finish()
+      wait.worker = Task { @MainActor in
+        await work()
         wait.end()
       }
     }
@@ -100,11 +100,14 @@ public final class EffectWaiter {
   @MainActor
   final class Wait {
     var continuation: CheckedContinuation<Void, Never>?
+    /// The waiting itself: cancelled by Ctrl-C, so it stops polling and prints nothing more.
+    var worker: Task<Void, Never>?
     private(set) var ended = false
 
     func end() {
       guard !ended else { return }
       ended = true
+      worker?.cancel()
       continuation?.resume()
       continuation = nil
     }

@@ -25,6 +25,12 @@ public enum Command: Equatable, Sendable {
   case help(String?)
   /// `source FILE`: run the commands in a file.
   case source(path: String)
+  /// `wait [SECONDS]`: wait for running effects, at most that long (default: the effect timeout).
+  case wait(Duration?)
+  /// `cancel`: cancel the running effects of the current feature.
+  case cancel
+  /// `advance DURATION`: move the test clock.
+  case advance(Duration)
   case quit
 
   /// What `tap` names: a button's 1-based number, or its title.
@@ -99,6 +105,16 @@ public enum Command: Equatable, Sendable {
     case "help":
       guard rest.count <= 1 else { throw usage("help") }
       return .help(rest.first?.text)
+    case "wait":
+      guard rest.count <= 1 else { throw usage("wait") }
+      return .wait(
+        try rest.first.map { word throws(ShellError) in try DurationLiteral.parse(word.text) })
+    case "cancel":
+      try noArguments(rest, for: "cancel")
+      return .cancel
+    case "advance":
+      guard rest.count == 1 else { throw usage("advance") }
+      return .advance(try DurationLiteral.parse(rest[0].text))
     case "quit":
       try noArguments(rest, for: name)
       return .quit

@@ -76,6 +76,17 @@ public struct CommandInfo: Sendable, Equatable {
       summary: "run the commands in FILE here; stops at the first failure (FILE:N: ...)",
       example: "source flows/login.tcash"),
     .init(
+      name: "wait", usage: "wait [SECONDS]",
+      summary: "wait for running effects, printing what they send (at most the effect timeout)",
+      example: "wait 2"),
+    .init(
+      name: "cancel", usage: "cancel", summary: "cancel the current feature's running effects",
+      example: "cancel"),
+    .init(
+      name: "advance", usage: "advance DURATION",
+      summary: "move the test clock (with --clock test), running what comes due",
+      example: "advance 3s"),
+    .init(
       name: "help", usage: "help [COMMAND]", summary: "list the commands, or explain one",
       example: "help send"),
     .init(

@@ -9,9 +9,9 @@ final class FeatureContext {
   var view = PresentationView()
   var log: ActionLog
 
-  init(feature: Feature, logSize: Int) {
+  init(feature: Feature, host: any FeatureHost, logSize: Int) {
     self.feature = feature
-    self.host = feature.makeHost()
+    self.host = host
     self.log = ActionLog(initialState: host.state, capacity: logSize)
   }
 }

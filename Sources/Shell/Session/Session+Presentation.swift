@@ -44,7 +44,7 @@ extension Session {
     } catch {
       throw ShellError("\(error)")
     }
-    for task in tasks { await waitForEffects(task) }
+    for task in tasks { await settle(task, in: context.host) }
     showNewlyPresented()
   }
 

@@ -31,9 +31,21 @@ public final class Session {
   var journal = Journal()
   /// The script line running now, for warnings (nil at a terminal).
   public var currentLine: Int?
-  /// How `send`, `tap` and `dismiss` wait for their effects (an interactive terminal makes the
-  /// wait interruptible; see `EffectWaiter`).
-  public var waitForEffects: @MainActor (StoreTask) async -> Void = { await $0.finish() }
+  /// Wraps every wait for effects (`send`, `tap`, `dismiss`, `wait`, `advance`): an interactive
+  /// terminal shows a spinner and lets Ctrl-C stop the wait (see `EffectWaiter`); a script just
+  /// runs it.
+  public var waitingForEffects:
+    @MainActor (_ wait: @escaping @MainActor () async -> Void) async -> Void = {
+      await $0()
+    }
+
+  /// How long `send`, `tap`, `dismiss` and `advance` wait for the effects they start
+  /// (`--effect-timeout`).
+  public var effectTimeout: Duration = .seconds(5)
+
+  /// The clock effects sleep on when the shell runs with `--clock test` (moved by `advance`);
+  /// nil for the real clock.
+  public var testClock: TestClock?
 
   /// Starts at the feature named `initial`; throws when no feature has that name.
   /// `logSize` bounds each feature's action log (time travel).
@@ -59,12 +71,22 @@ public final class Session {
 
   var context: FeatureContext { context(for: current) }
 
+  /// Cancels what every feature still has running (the shell is leaving).
+  public func cancelAllEffects() {
+    for context in contextsInUse { context.host.cancelAllEffects() }
+  }
+
   /// The features whose stores were made so far.
   var contextsInUse: [FeatureContext] { features.compactMap { contexts[$0.name] } }
 
   func context(for feature: Feature) -> FeatureContext {
     if let context = contexts[feature.name] { return context }
-    let context = FeatureContext(feature: feature, logSize: logSize)
+    let host = withDependencies {
+      if let testClock { $0.continuousClock = testClock }
+    } operation: {
+      feature.makeHost()
+    }
+    let context = FeatureContext(feature: feature, host: host, logSize: logSize)
     context.host.observer = { [unowned self, unowned context] event in
       self.record(event, in: context)
     }
@@ -95,8 +117,8 @@ public final class Session {
       showDiff: showsDiffs)
   }
 
-  /// Runs one line. Effects started by a `send` are awaited before it returns, so their
-  /// received actions print before the next command.
+  /// Runs one line. Effects started by a `send` are awaited before it returns (at most
+  /// ``effectTimeout``), so their received actions print before the next command.
   public func execute(_ line: String) async -> CommandResult {
     commandSerials = []
     sendOrigin = .sent
@@ -143,7 +165,7 @@ public final class Session {
       } catch {
         throw ShellError("\(name): \(error)")
       }
-      await waitForEffects(task)
+      await settle(task, in: host)
       showNewlyPresented()
     case .alert, .dialog:
       showPresented(command == .alert ? .alert : .confirmationDialog)
@@ -151,6 +173,12 @@ public final class Session {
       try await tap(target)
     case .dismiss:
       try await dismiss()
+    case .wait(let limit):
+      await wait(limit)
+    case .cancel:
+      await cancelEffects()
+    case .advance(let duration):
+      try await advance(by: duration)
     case .state(let path, let full):
       let value = path == nil ? host.state : try StatePath.value(at: path!, in: host.state)
       renderer.text(StateDump.text(value, full: full))

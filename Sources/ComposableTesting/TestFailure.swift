@@ -1,0 +1,70 @@
+import Composable
+import XCTest
+
+/// Where a test store's failures go: a message and the test's file and line. The default fails
+/// the running XCTest test there (`XCTFail`); a test of the test store itself passes its own to
+/// collect the messages.
+public typealias TestFailureReporter =
+  @Sendable (
+    _ message: String, _ file: StaticString, _ line: UInt
+  ) -> Void
+
+enum TestFailure {
+  static let xctFail: TestFailureReporter = { message, file, line in
+    XCTFail(message, file: file, line: line)
+  }
+
+  /// `diff(expected, actual)` as TCA's test store prints it: custom-dump's proportional format
+  /// (`−` U+2212, `+`, and U+2007 for unchanged lines), indented four spaces.
+  static func proportionalDiff(_ expected: Any, _ actual: Any) -> String {
+    let text = diff(expected, actual) ?? "  \(customDump(actual))"
+    return text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+      let marker: String
+      if line.hasPrefix("- ") {
+        marker = "\u{2212} "
+      } else if line.hasPrefix("+ ") {
+        marker = "+ "
+      } else {
+        marker = "\u{2007} "
+      }
+      return "    " + marker + line.dropFirst(2)
+    }.joined(separator: "\n")
+  }
+
+  /// `1.0 seconds`, as TCA words its timeouts.
+  static func seconds(_ duration: Duration) -> String {
+    let (seconds, attoseconds) = duration.components
+    return "\(Double(seconds) + Double(attoseconds) / 1e18) seconds"
+  }
+
+  /// `.response`: an action's case name alone, as TCA lists unhandled actions at the end of a
+  /// test.
+  static func caseName<Action>(_ action: Action) -> String {
+    var text = customDump(action)
+    let prefix = typeName(Action.self) + "."
+    if text.hasPrefix(prefix) { text.removeFirst(prefix.count) }
+    let name = text.prefix { $0 != "(" && $0 != "\n" }
+    return "." + name
+  }
+
+  static func plural(_ count: Int, _ noun: String) -> String {
+    "\(count) \(noun)\(count == 1 ? "" : "s")"
+  }
+
+  static let unhandledFix =
+    "To fix, explicitly assert against these actions using \"store.receive\", skip these actions by performing \"await store.skipReceivedActions()\", or consider using a non-exhaustive test store: \"store.exhaustivity = .off\"."
+
+  static let effectStillRunning = """
+    An effect returned for this action is still running. It must complete before the end of the test.
+
+    To fix, inspect any effects the reducer returns for this action and ensure that all of them complete by the end of the test. There are a few reasons why an effect may not have completed:
+
+    If using async/await in your effect, it may need a little bit of time to properly finish. To fix you can simply perform "await store.finish()" at the end of your test.
+
+    If an effect uses a clock (or scheduler, via "receive(on:)", "delay", "debounce", etc.), make sure that you wait enough time for it to perform the effect. If you are using a test clock/scheduler, advance it so that the effects may complete, or consider using an immediate clock/scheduler to immediately perform the effect instead.
+
+    If you are returning a long-living effect (timers, notifications, subjects, etc.), then make sure those effects are torn down by marking the effect ".cancellable" and returning a corresponding cancellation effect ("Effect.cancel") from another action, or, if your effect is driven by a Combine subject, send it a completion.
+
+    If you do not wish to assert on these effects, perform "await store.skipInFlightEffects()", or consider using a non-exhaustive test store: "store.exhaustivity = .off".
+    """
+}

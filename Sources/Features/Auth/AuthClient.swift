@@ -1,0 +1,88 @@
+import Composable
+import Foundation
+
+/// Signs users in and out: the `login` feature's dependency (`@Dependency(\.authClient)`).
+///
+/// - live: Supabase Auth over HTTP when `SUPABASE_URL` and `SUPABASE_ANON_KEY` are set (see
+///   ``SupabaseConfiguration``), else the local demo accounts;
+/// - preview: the local demo accounts (``LocalAccountStore``);
+/// - test: unimplemented: a test that signs in without overriding it fails, naming
+///   `AuthClient.signIn`.
+public struct AuthClient: Sendable {
+  /// Signs in with an email and password; throws ``AuthError``.
+  public var signIn:
+    @Sendable (_ email: String, _ password: Redacted<String>) async throws -> AuthSession
+  /// Ends the session on the server.
+  public var signOut: @Sendable (_ session: AuthSession) async throws -> Void
+
+  public init(
+    signIn: @escaping @Sendable (String, Redacted<String>) async throws -> AuthSession,
+    signOut: @escaping @Sendable (AuthSession) async throws -> Void
+  ) {
+    self.signIn = signIn
+    self.signOut = signOut
+  }
+
+  /// Supabase Auth at `configuration`.
+  public static func supabase(_ configuration: SupabaseConfiguration) -> Self {
+    let client = GoTrueClient(configuration: configuration)
+    return Self(
+      signIn: { try await client.signIn(email: $0, password: $1) },
+      signOut: { try await client.signOut($0) })
+  }
+
+  /// Accounts in `store`, with no network.
+  public static func local(_ store: LocalAccountStore) -> Self {
+    Self(
+      signIn: { email, password in try store.signIn(email: email, password: password) },
+      signOut: { _ in })
+  }
+
+  /// Fails every call with `error` (a configuration that cannot work).
+  public static func failing(_ error: AuthError) -> Self {
+    Self(signIn: { _, _ in throw error }, signOut: { _ in throw error })
+  }
+
+  /// What the environment configures, and one line saying which it is (the shell's banner).
+  public static func fromEnvironment(
+    _ environment: [String: String] = ProcessInfo.processInfo.environment
+  ) throws(AuthError) -> (client: AuthClient, description: String) {
+    if let configuration = try SupabaseConfiguration.fromEnvironment(environment) {
+      return (.supabase(configuration), "Supabase Auth at \(configuration.url.absoluteString)")
+    }
+    return (
+      .local(LocalAccountStore()),
+      "local demo accounts (\(LocalAccountStore.demoEmail) / \(LocalAccountStore.demoPassword)); set SUPABASE_URL and SUPABASE_ANON_KEY for Supabase"
+    )
+  }
+}
+
+extension AuthClient: DependencyKey {
+  public static let liveValue: AuthClient = {
+    do throws(AuthError) {
+      return try fromEnvironment().client
+    } catch {
+      return .failing(error)
+    }
+  }()
+
+  public static let previewValue = AuthClient.local(LocalAccountStore())
+
+  public static let testValue = AuthClient(
+    signIn: { _, _ in
+      reportUnimplemented("AuthClient.signIn")
+      throw UnimplementedFailure("AuthClient.signIn")
+    },
+    signOut: { _ in
+      reportUnimplemented("AuthClient.signOut")
+      throw UnimplementedFailure("AuthClient.signOut")
+    })
+}
+
+extension DependencyValues {
+  /// Signs users in and out (see ``AuthClient``).
+  public var authClient: AuthClient {
+    get { self[AuthClient.self] }
+    set { self[AuthClient.self] = newValue }
+  }
+}

@@ -1,0 +1,43 @@
+import Composable
+import Foundation
+import Synchronization
+
+/// Accounts kept in memory, for signing in with no server: the shell's auth when Supabase is not
+/// configured, and previews. Answers as GoTrue does: the same "Invalid login credentials" for an
+/// unknown email and a wrong password, and emails matched case-insensitively.
+public final class LocalAccountStore: Sendable {
+  /// The demo account every store starts with (named in the `login` feature's summary).
+  public static let demoEmail = "demo@example.com"
+  public static let demoPassword = "demo-password"
+  static let demoUserID = UUID(uuidString: "D3A0D3A0-0000-4000-8000-000000000001")!
+
+  private let accounts: Mutex<[String: (password: String, id: UUID)]>
+
+  public init() {
+    accounts = Mutex([Self.demoEmail: (Self.demoPassword, Self.demoUserID)])
+  }
+
+  /// Adds (or replaces) an account.
+  public func add(email: String, password: String, id: UUID) {
+    accounts.withLock { $0[email.lowercased()] = (password, id) }
+  }
+
+  /// A session for the account, expiring in an hour from `@Dependency(\.date)`.
+  public func signIn(email: String, password: Redacted<String>) throws(AuthError) -> AuthSession {
+    guard !email.isEmpty, !password.isEmpty else {
+      throw AuthError(
+        .rejected, "missing email or password", status: 400, code: "validation_failed")
+    }
+    guard let account = accounts.withLock({ $0[email.lowercased()] }),
+      account.password == password.value
+    else {
+      throw AuthError(
+        .invalidCredentials, "Invalid login credentials", status: 400, code: "invalid_credentials")
+    }
+    @Dependency(\.date) var date
+    return AuthSession(
+      accessToken: Redacted(UUID().uuidString), expiresIn: 3600,
+      expiresAt: date.now.addingTimeInterval(3600), refreshToken: Redacted(UUID().uuidString),
+      user: AuthUser(id: account.id, email: email.lowercased()))
+  }
+}

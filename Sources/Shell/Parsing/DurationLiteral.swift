@@ -1,0 +1,34 @@
+/// Durations typed at the shell: a number and a unit, `500ms`, `3s`, `1.5s`, `2m`; a bare
+/// number is seconds.
+enum DurationLiteral {
+  static let help = "write a duration as 500ms, 3s, 1.5s or 2m"
+
+  static func parse(_ text: String) throws(ShellError) -> Duration {
+    let units: [(suffix: String, scale: Double)] = [("ms", 0.001), ("s", 1), ("m", 60)]
+    var number = Substring(text)
+    var scale = 1.0
+    for unit in units where text.hasSuffix(unit.suffix) {
+      number = text.dropLast(unit.suffix.count)
+      scale = unit.scale
+      break
+    }
+    guard let value = Double(number), value.isFinite else {
+      throw ShellError("'\(text)' is not a duration: \(help)")
+    }
+    guard value >= 0 else { throw ShellError("'\(text)' is negative: \(help)") }
+    let milliseconds = (value * scale * 1000).rounded()
+    guard milliseconds <= 86_400_000 else {
+      throw ShellError("'\(text)' is longer than a day: \(help)")
+    }
+    return .milliseconds(Int64(milliseconds))
+  }
+
+  /// `5 s`, `1.5 s`, `250 ms`: how the shell words a duration.
+  static func describe(_ duration: Duration) -> String {
+    let (seconds, attoseconds) = duration.components
+    let milliseconds = seconds * 1000 + attoseconds / 1_000_000_000_000_000
+    if milliseconds % 1000 == 0 { return "\(milliseconds / 1000) s" }
+    if milliseconds < 1000 { return "\(milliseconds) ms" }
+    return "\(Double(milliseconds) / 1000) s"
+  }
+}
