@@ -23,7 +23,8 @@ public let allFeatures: [Feature] = [
     name: "login",
     summary:
       "sign in with an email and a password (seed 003); demo account \(LocalAccountStore.demoEmail) / \(LocalAccountStore.demoPassword)",
-    initialState: { Login.State() }, reducer: { Login() }, actions: Login.Action.cases),
+    initialState: { Login.State() }, reducer: { Login() }, actions: Login.Action.cases,
+    presentations: Login.presentations),
   Feature(
     name: "timer", summary: "a timer that ticks every second until stopped",
     initialState: { Timers.State() }, reducer: { Timers() }, actions: Timers.Action.cases),

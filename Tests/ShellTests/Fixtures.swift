@@ -75,7 +75,8 @@ let profileFeature = Feature(
 @MainActor
 func runScript(
   _ script: String, features: [Feature] = [profileFeature], initial: String = "profile",
-  bail: Bool = false, json: Bool = false, echo: Bool = false, logSize: Int = 10_000
+  bail: Bool = false, json: Bool = false, echo: Bool = false, logSize: Int = 10_000,
+  testClock: Bool = false
 ) async throws -> (output: String, errors: String, status: Int32) {
   var output = ""
   var errors = ""
@@ -84,6 +85,7 @@ func runScript(
     json ? JSONRenderer(output: sink) : TextRenderer(output: sink, echo: echo)
   let session = try Session(
     features: features, initial: initial, renderer: renderer, logSize: logSize)
+  if testClock { session.testClock = TestClock() }
   let lines = script.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
   let status = await Runner(session: session, source: ListLineSource(lines), bail: bail).run()
   return (output, errors, status)

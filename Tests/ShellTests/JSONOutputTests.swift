@@ -86,7 +86,8 @@ final class JSONOutputTests: XCTestCase {
     XCTAssertFalse(files.isEmpty)
     for file in files {
       let text = try String(contentsOf: scripts.appendingPathComponent(file), encoding: .utf8)
-      let run = try await runScript(text, features: allFeatures, initial: "counter", json: true)
+      let run = try await runScript(
+        text, features: allFeatures, initial: "counter", json: true, testClock: true)
       XCTAssertEqual(run.status, 0, file)
       for line in run.output.split(separator: "\n") {
         XCTAssertNoThrow(

@@ -139,3 +139,10 @@ extension Login.Action {
     .child("alert", [.case("dismiss", .dismiss)]) { .alert($0) },
   ]
 }
+
+extension Login {
+  /// The view's `.alert($store.scope(state: \.alert, action: \.alert))`: "Login failed".
+  public static let presentations: [Presentation<State, Action>] = [
+    .alert(\.$alert, action: Action.alertCase)
+  ]
+}
