@@ -25,3 +25,14 @@ let package = Package(
   ],
   swiftLanguageModes: [.v6]
 )
+
+// Fuzz targets (scripts/fuzz): libFuzzer supplies `main`, so they link only when built with
+// `--sanitize=fuzzer`, and are declared only then.
+if Context.environment["TCA_FUZZ"] != nil {
+  for name in ["FuzzLexer", "FuzzActions", "FuzzExpect"] {
+    package.targets.append(
+      .executableTarget(
+        name: name, dependencies: ["Shell", "Composable"], path: "fuzz/targets/\(name)",
+        swiftSettings: [.unsafeFlags(["-parse-as-library"])]))
+  }
+}
