@@ -16,7 +16,8 @@ let package = Package(
     .target(name: "Features", dependencies: ["Composable"]),
     .target(name: "Shell", dependencies: ["Composable", "CEdit"]),
     .executableTarget(name: "tca-shell", dependencies: ["Shell", "Features"]),
-    .executableTarget(name: "Benchmarks", dependencies: ["Composable", "Features", "tca-shell", "IOFloor"]),
+    .executableTarget(
+      name: "Benchmarks", dependencies: ["Composable", "Features", "tca-shell", "IOFloor"]),
     .executableTarget(name: "IOFloor"),
     .testTarget(name: "ComposableTests", dependencies: ["Composable"]),
     .testTarget(name: "FeaturesTests", dependencies: ["Features", "Composable", "Shell"]),

@@ -43,6 +43,10 @@ func duration(_ nanoseconds: Double) -> String {
 }
 
 /// One benchmark line: the figure, its baseline, their ratio, and whether the target is met.
-func report(_ name: String, _ figure: String, baseline: String, ratio: String, target: String, met: Bool) {
-  print("\(name): \(figure) | baseline \(baseline) | \(ratio) | target \(target): \(met ? "met" : "MISSED")")
+func report(
+  _ name: String, _ figure: String, baseline: String, ratio: String, target: String, met: Bool
+) {
+  print(
+    "\(name): \(figure) | baseline \(baseline) | \(ratio) | target \(target): \(met ? "met" : "MISSED")"
+  )
 }

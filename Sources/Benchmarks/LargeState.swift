@@ -13,7 +13,9 @@ struct LargeState: Equatable {
 
   static func make(count: Int) -> LargeState {
     LargeState(
-      rows: (0..<count).map { Row(id: $0, title: "Item \($0)", isDone: $0 % 3 == 0, priority: 1.5) },
+      rows: (0..<count).map {
+        Row(id: $0, title: "Item \($0)", isDone: $0 % 3 == 0, priority: 1.5)
+      },
       filter: "all")
   }
 }

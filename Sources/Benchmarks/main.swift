@@ -23,23 +23,25 @@ func reduceDirectly(_ reducer: Counter, _ state: inout Counter.State, _ action: 
 
 if wants("store") {
   let count = 1_000_000
-  let floor = fastest(runs: 5) {
-    var state = Counter.State()
-    let reducer = Counter()
-    for index in 0..<count {
-      reduceDirectly(reducer, &state, index & 1 == 0 ? .increment : .decrement)
-    }
-    blackHole(state)
-  } / Double(count)
-  let perSend = MainActor.assumeIsolated {
+  let floor =
     fastest(runs: 5) {
-      let store = Store(initialState: Counter.State(), reducer: Counter())
+      var state = Counter.State()
+      let reducer = Counter()
       for index in 0..<count {
-        store.send(index & 1 == 0 ? .increment : .decrement)
+        reduceDirectly(reducer, &state, index & 1 == 0 ? .increment : .decrement)
       }
-      blackHole(store.state)
-    }
-  } / Double(count)
+      blackHole(state)
+    } / Double(count)
+  let perSend =
+    MainActor.assumeIsolated {
+      fastest(runs: 5) {
+        let store = Store(initialState: Counter.State(), reducer: Counter())
+        for index in 0..<count {
+          store.send(index & 1 == 0 ? .increment : .decrement)
+        }
+        blackHole(store.state)
+      }
+    } / Double(count)
   report(
     "Store.send (Counter, 1,000,000 actions)", duration(perSend) + "/action",
     baseline: "reducer called directly " + duration(floor) + "/action",
@@ -51,7 +53,10 @@ if wants("shell") {
   let lines = 200_000
   let script = scriptFile("throughput", line: "send increment", count: lines)
   let out = "/tmp/tca-shell-bench-\(getpid())-out"
-  defer { unlink(script); unlink(out) }
+  defer {
+    unlink(script)
+    unlink(out)
+  }
   var shellTime = UInt64.max
   var bytes = 0
   for _ in 0..<3 {
