@@ -22,7 +22,8 @@ let package = Package(
     .testTarget(name: "ComposableTests", dependencies: ["Composable"]),
     .testTarget(name: "FeaturesTests", dependencies: ["Features", "Composable", "Shell"]),
     .testTarget(
-      name: "ShellTests", dependencies: ["Shell", "Composable", "Features", "tca-shell"]),
+      name: "ShellTests", dependencies: ["Shell", "Composable", "Features", "tca-shell"],
+      exclude: ["Resources"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -103,7 +103,7 @@ public final class Session {
     guard let info = CommandInfo.named(topic) else {
       let names = CommandInfo.all.map(\.name)
       throw ShellError(
-        "no command '\(topic)'\(Suggestion.hint(for: topic, in: names)) (commands: \(names.joined(separator: ", ")))"
+        "no command '\(ShellError.shown(topic))'\(Suggestion.hint(for: topic, in: names)) (commands: \(names.joined(separator: ", ")))"
       )
     }
     output.line("usage: \(info.usage)")
@@ -139,7 +139,7 @@ public final class Session {
   static func unknownFeature(_ name: String, in features: [Feature]) -> ShellError {
     let names = features.map(\.name)
     return ShellError(
-      "unknown feature '\(name)'\(Suggestion.hint(for: name, in: names)) (features: \(names.joined(separator: ", ")))"
+      "unknown feature '\(ShellError.shown(name))'\(Suggestion.hint(for: name, in: names)) (features: \(names.joined(separator: ", ")))"
     )
   }
 }
