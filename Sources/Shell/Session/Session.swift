@@ -133,7 +133,9 @@ public final class Session {
   }
 
   static func indented(_ text: String) -> String {
-    "  " + text.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\n  ")
+    guard text.utf8.contains(UInt8(ascii: "\n")) else { return "  " + text }
+    return "  "
+      + text.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\n  ")
   }
 
   static func unknownFeature(_ name: String, in features: [Feature]) -> ShellError {
