@@ -18,11 +18,26 @@ let package = Package(
     .target(name: "Features", dependencies: ["Composable"]),
     .target(name: "Shell", dependencies: ["Composable", "CEdit"]),
     .executableTarget(name: "tca-shell", dependencies: ["Shell", "Features"]),
+    .executableTarget(
+      name: "Benchmarks", dependencies: ["Composable", "Features", "tca-shell", "IOFloor"]),
+    .executableTarget(name: "IOFloor"),
     .testTarget(name: "ComposableTests", dependencies: ["Composable", "ComposableTesting"]),
     .testTarget(
       name: "FeaturesTests", dependencies: ["Features", "Composable", "ComposableTesting", "Shell"]),
     .testTarget(
-      name: "ShellTests", dependencies: ["Shell", "Composable", "Features", "tca-shell"]),
+      name: "ShellTests", dependencies: ["Shell", "Composable", "Features", "tca-shell"],
+      exclude: ["Resources"]),
   ],
   swiftLanguageModes: [.v6]
 )
+
+// Fuzz targets (scripts/fuzz): libFuzzer supplies `main`, so they link only when built with
+// `--sanitize=fuzzer`, and are declared only then.
+if Context.environment["TCA_FUZZ"] != nil {
+  for name in ["FuzzLexer", "FuzzActions", "FuzzExpect"] {
+    package.targets.append(
+      .executableTarget(
+        name: name, dependencies: ["Shell", "Composable"], path: "fuzz/targets/\(name)",
+        swiftSettings: [.unsafeFlags(["-parse-as-library"])]))
+  }
+}

@@ -124,6 +124,16 @@ private struct DiffWriter {
       return
     }
 
+    if let layout = structLayout(of: Swift.type(of: lhs)) {
+      let lhsValues = layout.visibleValues(of: lhs)
+      let rhsValues = layout.visibleValues(of: rhs)
+      let labels = layout.visible.map(\.label)
+      diffFields(
+        DiffChildren(count: labels.count, label: { labels[$0] }, value: { lhsValues[$0] }),
+        DiffChildren(count: labels.count, label: { labels[$0] }, value: { rhsValues[$0] }),
+        context, style: ContainerStyle(prefix: typeName(Swift.type(of: lhs)) + "(", suffix: ")"))
+      return
+    }
     let lhsMirror = dumpMirror(lhs)
     let rhsMirror = dumpMirror(rhs)
     switch (lhsMirror.displayStyle, rhsMirror.displayStyle) {

@@ -100,16 +100,30 @@ struct DumpWriter {
   /// Writes `value` where its first line has already been started (indentation and label
   /// written); `indent` is the indentation of that line.
   mutating func write(_ value: Any, hasName: Bool, indent: Int, isRoot: Bool, maxDepth: Int) {
-    let value = representedValue(value)
+    // One look-up of what the type is decides the common cases; the casts are only made once
+    // the answer says they succeed.
+    var value = value
+    var traits = dumpTraits(of: value)
+    while traits.isRepresentable {
+      value = (value as! any CustomDumpRepresentable).customDumpValue
+      traits = dumpTraits(of: value)
+    }
     if let scalar = scalarDescription(value) {
       out += scalar
       return
     }
-    if let string = value as? String {
-      writeString(string, hasName: hasName, indent: indent, maxDepth: maxDepth)
+    if traits.isString {
+      writeString(value as! String, hasName: hasName, indent: indent, maxDepth: maxDepth)
       return
     }
-    let traits = dumpTraits(of: value)
+    if let layout = traits.layout {
+      let values = layout.visibleValues(of: value)
+      writeChildren(
+        count: values.count, label: { .text(layout.visible[$0].label) }, value: { values[$0] },
+        prefix: typeName(Swift.type(of: value)) + "(", suffix: ")", indent: indent,
+        maxDepth: maxDepth, allowInline: true)
+      return
+    }
     if traits.isMetatype {
       out += typeName(value as! Any.Type)
       out += ".self"
@@ -125,7 +139,7 @@ struct DumpWriter {
         maxDepth: maxDepth)
       return
     }
-    if let text = textValue(value) {
+    if traits.isTextLike, let text = textValue(value) {
       writeString(text, hasName: hasName, indent: indent, maxDepth: maxDepth)
       return
     }

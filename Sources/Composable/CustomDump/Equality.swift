@@ -16,6 +16,9 @@ public func isEqualValues(_ a: Any, _ b: Any) -> Bool {
   if let equatable = a as? any Equatable {
     return isEqual(equatable, b)
   }
+  if type == Swift.type(of: b), let layout = structLayout(of: type) {
+    return zip(layout.allValues(of: a), layout.allValues(of: b)).allSatisfy(isEqualValues)
+  }
   let lhsMirror = dumpMirror(a)
   let rhsMirror = dumpMirror(b)
   guard lhsMirror.subjectType == rhsMirror.subjectType,

@@ -9,6 +9,9 @@ struct DumpTraits: Sendable {
   var isAnyHashable = false
   /// `Substring`, `Character`, `Unicode.Scalar` or `StaticString` (not `String` itself).
   var isTextLike = false
+  var isString = false
+  /// Set for a plain struct whose fields are read without `Mirror` (see ``StructLayout``).
+  var layout: StructLayout?
 }
 
 // A failed protocol cast costs a few hundred nanoseconds and a dump tries several per value;
@@ -28,6 +31,8 @@ func dumpTraits(of value: Any) -> DumpTraits {
     traits.isReflectable = value is any CustomDumpReflectable
     traits.isRepresentable = value is any CustomDumpRepresentable
     traits.isAnyHashable = type == AnyHashable.self
+    traits.isString = type == String.self
+    traits.layout = structLayout(of: type)
     traits.isTextLike =
       value is Substring || value is Character || value is Unicode.Scalar
       || value is StaticString
@@ -96,8 +101,9 @@ func scalarDescription(_ value: Any) -> String? {
 /// The string a value stands for when it is text-like (`String`, `Substring`, `Character`,
 /// `Unicode.Scalar`, `StaticString`), which custom-dump prints as a string literal.
 func textValue(_ value: Any) -> String? {
-  if let string = value as? String { return string }
-  guard dumpTraits(of: value).isTextLike else { return nil }
+  let traits = dumpTraits(of: value)
+  if traits.isString { return (value as! String) }
+  guard traits.isTextLike else { return nil }
   if let substring = value as? Substring { return String(substring) }
   if let character = value as? Character { return String(character) }
   if let scalar = value as? Unicode.Scalar { return String(scalar) }
@@ -108,12 +114,14 @@ func textValue(_ value: Any) -> String? {
 /// Whether a dump of `value` has no nested structure, so that it may sit inline in its parent,
 /// as in `Counter.State(count: 0)` (custom-dump's "single value container" test).
 func isLeaf(_ value: Any) -> Bool {
-  if scalarDescription(value) != nil || value is String { return true }
+  if scalarDescription(value) != nil { return true }
   let traits = dumpTraits(of: value)
+  if traits.isString { return true }
   if traits.isConvertible {
     return !hasNewline((value as! any CustomDumpStringConvertible).customDumpDescription)
   }
   if traits.isAnyHashable { return isLeaf((value as! AnyHashable).base) }
+  if let layout = traits.layout { return layout.fields.isEmpty }
   return dumpMirror(value).children.isEmpty
 }
 

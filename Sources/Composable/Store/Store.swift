@@ -9,15 +9,29 @@
 @MainActor
 public final class Store<State, Action: Sendable> {
   /// The current state.
-  public private(set) var state: State
+  public var state: State { currentState.pointee }
+
+  // Behind a pointer rather than in a stored property: passing a class's stored property
+  // `inout` to the reducer costs a dynamic exclusivity check (a thread-local access set),
+  // which was half the price of a send.
+  @usableFromInline
+  let storage: StoreStorage<State, Action>
+
+  @inlinable
+  var currentState: UnsafeMutablePointer<State> { storage.state }
+
+  @inlinable
+  var batch: UnsafeMutablePointer<Batch<Action>> { storage.batch }
 
   /// Called once per processed action (sent or received) with the state before and after it.
   /// Copying the state for it costs nothing while this is nil.
   public var observer: ((StoreEvent<State, Action>) -> Void)?
 
-  private let reducer: (inout State, Action) -> Effect<Action>
-  private var buffer: [(action: Action, origin: ActionOrigin)] = []
-  private var isSending = false
+  // The send path is inlinable so that a store of concrete types (`StoreOf<Counter>`) runs
+  // specialised code: unspecialised, every send pays generic metadata lookups worth ~10 reducer
+  // calls (see docs/performance.md).
+  @usableFromInline
+  let reducer: (inout State, Action) -> Effect<Action>
   private var cancellables: [AnyHashableSendable: [Int: Task<Void, Never>]] = [:]
   private var inFlight: [Int: Task<Void, Never>] = [:]
   private var nextTaskID = 0
@@ -36,11 +50,10 @@ public final class Store<State, Action: Sendable> {
     var dependencies = DependencyValues.current
     prepareDependencies?(&dependencies)
     self.dependencies = dependencies
-    self.state = initialState
+    self.storage = StoreStorage(initialState)
     self.reducer = { state, action in
-      reduce(reducer, into: &state, action: action, with: dependencies)
+      reduceWithDependencies(reducer, into: &state, action: action, with: dependencies)
     }
-    buffer.reserveCapacity(8)
   }
 
   deinit {
@@ -50,6 +63,7 @@ public final class Store<State, Action: Sendable> {
   /// Sends `action`: runs the reducer and starts its effects. The returned task covers those
   /// effects and the effects of every action they send back; `await task.finish()` waits for all.
   @discardableResult
+  @inlinable
   public func send(_ action: Action) -> StoreTask {
     StoreTask(tasks: process(action, origin: .sent, into: nil))
   }
@@ -67,43 +81,57 @@ public final class Store<State, Action: Sendable> {
 
   /// Replaces the state without running the reducer (for stepping through a recorded history).
   public func setState(_ newState: State) {
-    state = newState
+    currentState.pointee = newState
   }
 
-  private func process(_ action: Action, origin: ActionOrigin, into tasks: EffectTasks?)
+  @inlinable
+  func process(_ action: Action, origin: ActionOrigin, into tasks: EffectTasks?)
     -> EffectTasks?
   {
-    buffer.append((action, origin))
-    guard !isSending else { return tasks }
-    isSending = true
-    defer { isSending = false }
-    var tasks = tasks
-    var index = 0
-    while index < buffer.count {
-      let (action, origin) = buffer[index]
-      index += 1
-      let effect: Effect<Action>
-      if let observer {
-        let before = state
-        effect = reducer(&state, action)
-        observer(StoreEvent(action: action, origin: origin, stateBefore: before, stateAfter: state))
-      } else {
-        effect = reducer(&state, action)
-      }
-      start(effect, tasks: &tasks, cancellationID: nil)
+    guard !batch.pointee.isSending else {
+      batch.pointee.pending.append(PendingAction(action: action, origin: origin))
+      return tasks
     }
-    buffer.removeAll(keepingCapacity: true)
+    batch.pointee.isSending = true
+    defer { batch.pointee.isSending = false }
+    var tasks = tasks
+    reduce(action, origin: origin, tasks: &tasks)
+    guard !batch.pointee.pending.isEmpty else { return tasks }
+    var index = 0
+    while index < batch.pointee.pending.count {
+      let next = batch.pointee.pending[index]
+      index += 1
+      reduce(next.action, origin: next.origin, tasks: &tasks)
+    }
+    batch.pointee.pending.removeAll(keepingCapacity: true)
     return tasks
   }
 
-  private func start(
+  @inlinable
+  func reduce(_ action: Action, origin: ActionOrigin, tasks: inout EffectTasks?) {
+    let effect: Effect<Action>
+    if let observer {
+      let before = currentState.pointee
+      effect = reducer(&currentState.pointee, action)
+      observer(
+        StoreEvent(
+          action: action, origin: origin, stateBefore: before, stateAfter: currentState.pointee))
+    } else {
+      effect = reducer(&currentState.pointee, action)
+    }
+    if case .none = effect.operation { return }
+    start(effect, tasks: &tasks, cancellationID: nil)
+  }
+
+  @usableFromInline
+  func start(
     _ effect: Effect<Action>, tasks: inout EffectTasks?, cancellationID: AnyHashableSendable?
   ) {
     switch effect.operation {
     case .none:
       return
     case .send(let action):
-      buffer.append((action, .received))
+      batch.pointee.pending.append(PendingAction(action: action, origin: .received))
     case .run(let priority, let work):
       launch(priority: priority, tasks: &tasks, cancellationID: cancellationID, work)
     case .merge(let effects):
@@ -229,11 +257,56 @@ extension Effect {
 
 /// Runs `reducer` with `dependencies` in force for `@Dependency` (kept out of the store's
 /// main-actor context so the task-local scope needs no isolation crossing).
-nonisolated func reduce<R: Reducer>(
+nonisolated func reduceWithDependencies<R: Reducer>(
   _ reducer: R, into state: inout R.State, action: R.Action, with dependencies: DependencyValues
 ) -> Effect<R.Action> {
   DependencyValues.$current.withValue(dependencies) {
     reducer.reduce(into: &state, action: action)
+  }
+}
+
+/// What a store mutates on every send, in memory the store owns for its lifetime.
+@usableFromInline
+final class StoreStorage<State, Action>: @unchecked Sendable {
+  // Only ever touched by its store, on the main actor; the deinit runs after the last access.
+  @usableFromInline
+  let state: UnsafeMutablePointer<State>
+  @usableFromInline
+  let batch: UnsafeMutablePointer<Batch<Action>>
+
+  init(_ initialState: State) {
+    state = .allocate(capacity: 1)
+    state.initialize(to: initialState)
+    batch = .allocate(capacity: 1)
+    batch.initialize(to: Batch())
+  }
+
+  deinit {
+    state.deinitialize(count: 1)
+    state.deallocate()
+    batch.deinitialize(count: 1)
+    batch.deallocate()
+  }
+}
+
+/// The batch being processed: whether one is, and the actions waiting in it. The first action
+/// of a batch never waits here.
+@usableFromInline
+struct Batch<Action> {
+  @usableFromInline var isSending = false
+  @usableFromInline var pending: [PendingAction<Action>] = []
+}
+
+/// An action waiting for its turn in a batch.
+@usableFromInline
+struct PendingAction<Action> {
+  @usableFromInline var action: Action
+  @usableFromInline var origin: ActionOrigin
+
+  @inlinable
+  init(action: Action, origin: ActionOrigin) {
+    self.action = action
+    self.origin = origin
   }
 }
 

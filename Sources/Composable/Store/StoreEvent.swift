@@ -13,4 +13,12 @@ public struct StoreEvent<State, Action> {
   public let origin: ActionOrigin
   public let stateBefore: State
   public let stateAfter: State
+
+  @inlinable
+  init(action: Action, origin: ActionOrigin, stateBefore: State, stateAfter: State) {
+    self.action = action
+    self.origin = origin
+    self.stateBefore = stateBefore
+    self.stateAfter = stateAfter
+  }
 }

@@ -2,7 +2,13 @@
 /// TCA's `StoreTask`.
 @MainActor
 public struct StoreTask: Sendable {
+  @usableFromInline
   let tasks: EffectTasks?
+
+  @inlinable
+  init(tasks: EffectTasks?) {
+    self.tasks = tasks
+  }
 
   /// Whether the send started no asynchronous work at all.
   public var hasNoEffects: Bool { tasks == nil }
@@ -28,6 +34,7 @@ public struct StoreTask: Sendable {
 
 /// A growing list of effect tasks: effects may start more tasks while they run.
 @MainActor
+@usableFromInline
 final class EffectTasks {
   private var tasks: [Task<Void, Never>] = []
   private var head = 0

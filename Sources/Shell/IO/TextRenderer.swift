@@ -73,6 +73,9 @@ public final class TextRenderer: Renderer {
   public func flush() { output.flush() }
 
   static func indented(_ text: String) -> String {
-    "  " + text.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\n  ")
+    // Most actions dump on one line: skip the split and join (a hot path in scripts).
+    guard text.utf8.contains(UInt8(ascii: "\n")) else { return "  " + text }
+    return "  "
+      + text.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\n  ")
   }
 }

@@ -18,7 +18,8 @@ public enum ActionResolver {
     let path = name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
     if path.contains(where: \.isEmpty) {
       throw ShellError(
-        "'\(name)' has an empty case name: write dotted names as alert.presented.confirm")
+        "'\(ShellError.shown(name))' has an empty case name: write dotted names as alert.presented.confirm"
+      )
     }
     var level = cases
     var walked: [String] = []
@@ -33,7 +34,7 @@ public enum ActionResolver {
         let names = level.map(\.name)
         let scope = walked.isEmpty ? feature : walked.joined(separator: ".")
         throw ShellError(
-          "unknown action '\(component)' in \(scope)\(Suggestion.hint(for: component, in: names)) (one of: \(names.joined(separator: ", ")))"
+          "unknown action '\(ShellError.shown(component))' in \(scope)\(Suggestion.hint(for: component, in: names)) (one of: \(names.joined(separator: ", ")))"
         )
       }
       walked.append(component)
@@ -71,7 +72,8 @@ public enum ActionResolver {
           let hint = Suggestion.hint(for: label, in: labels)
           let known =
             labels.isEmpty ? "it takes no labels" : "labels: \(labels.joined(separator: ", "))"
-          throw ShellError("unknown label '\(label)' for \(fullName)\(hint) (\(known))")
+          throw ShellError(
+            "unknown label '\(ShellError.shown(label))' for \(fullName)\(hint) (\(known))")
         }
         guard slots[match] == nil else {
           throw ShellError("\(label) is given twice for \(fullName)")

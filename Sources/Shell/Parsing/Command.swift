@@ -121,7 +121,7 @@ public enum Command: Equatable, Sendable {
     default:
       let names = CommandInfo.all.map(\.name) + CommandInfo.aliases.keys
       throw ShellError(
-        "unknown command '\(name)'\(Suggestion.hint(for: name, in: names)) (type 'help' for the list)"
+        "unknown command '\(ShellError.shown(name))'\(Suggestion.hint(for: name, in: names)) (type 'help' for the list)"
       )
     }
   }

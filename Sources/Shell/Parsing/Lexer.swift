@@ -28,7 +28,8 @@ public enum Lexer {
       case "\u{FFFD}":
         throw ShellError("invalid UTF-8 in the line: retype it as text")
       default:
-        if scalar.properties.generalCategory == .control {
+        // Printable ASCII, nearly every scalar of a script, skips the Unicode property look-up.
+        if !(0x20..<0x7F).contains(scalar.value) && scalar.properties.generalCategory == .control {
           throw ShellError(
             "control character U+\(hex(scalar)) in the line: remove it, or write it in quotes as \\u{\(hex(scalar))}"
           )

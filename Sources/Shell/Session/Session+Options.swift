@@ -29,7 +29,7 @@ extension Session {
     guard let info = CommandInfo.named(topic) else {
       let names = CommandInfo.all.map(\.name)
       throw ShellError(
-        "no command '\(topic)'\(Suggestion.hint(for: topic, in: names)) (commands: \(names.joined(separator: ", ")))"
+        "no command '\(ShellError.shown(topic))'\(Suggestion.hint(for: topic, in: names)) (commands: \(names.joined(separator: ", ")))"
       )
     }
     renderer.text("usage: \(info.usage)\n  \(info.summary)\nexample: \(info.example)")

@@ -230,7 +230,7 @@ public final class Session {
   static func unknownFeature(_ name: String, in features: [Feature]) -> ShellError {
     let names = features.map(\.name)
     return ShellError(
-      "unknown feature '\(name)'\(Suggestion.hint(for: name, in: names)) (features: \(names.joined(separator: ", ")))"
+      "unknown feature '\(ShellError.shown(name))'\(Suggestion.hint(for: name, in: names)) (features: \(names.joined(separator: ", ")))"
     )
   }
 }

@@ -9,11 +9,12 @@ public enum StatePath {
     var walked: [String] = []
     for component in path.split(separator: ".", omittingEmptySubsequences: false).map(String.init) {
       guard !component.isEmpty else {
-        throw ShellError("'\(path)' has an empty part: write paths as alert.title")
+        throw ShellError(
+          "'\(ShellError.shown(path))' has an empty part: write paths as alert.title")
       }
       let here = walked.isEmpty ? "the state" : walked.joined(separator: ".")
       guard let unwrapped = unwrap(current) else {
-        throw ShellError("\(here) is nil, so it has no '\(component)'")
+        throw ShellError("\(here) is nil, so it has no '\(ShellError.shown(component))'")
       }
       let fields = children(of: unwrapped)
       if let index = Int(component),
@@ -36,7 +37,7 @@ public enum StatePath {
         let typeName = Composable.typeName(type(of: unwrapped))
         let list = names.isEmpty ? "it has no fields" : "fields: \(names.joined(separator: ", "))"
         throw ShellError(
-          "no field '\(component)' in \(typeName)\(Suggestion.hint(for: component, in: names)) (\(list))"
+          "no field '\(ShellError.shown(component))' in \(typeName)\(Suggestion.hint(for: component, in: names)) (\(list))"
         )
       }
       walked.append(component)

@@ -1,0 +1,32 @@
+extension ShellError {
+  /// The longest stretch of a typed word an error message repeats back.
+  static let shownLimit = 60
+
+  /// `word` as an error message repeats it: cut to ``shownLimit`` characters with `…` and the
+  /// full length, so that a megabyte-long name still gives a readable line.
+  static func shown(_ word: some StringProtocol) -> String {
+    guard word.count > shownLimit else { return String(word) }
+    return "\(word.prefix(shownLimit))… (\(word.count) characters)"
+  }
+
+  /// `text` with control characters written as escapes (`\n`, `\t`, `\u{1B}`).
+  static func oneLine(_ text: String) -> String {
+    guard text.unicodeScalars.contains(where: isControl) else { return text }
+    var result = ""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\n": result += "\\n"
+      case "\r": result += "\\r"
+      case "\t": result += "\\t"
+      case _ where isControl(scalar):
+        result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+      default: result.unicodeScalars.append(scalar)
+      }
+    }
+    return result
+  }
+
+  private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.properties.generalCategory == .control
+  }
+}
