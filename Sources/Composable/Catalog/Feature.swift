@@ -131,7 +131,8 @@ final class StoreHost<State, Action: Sendable>: FeatureHost {
   func cancelAllEffects() { store.cancelAllEffects() }
 
   var presented: [PresentedItem] {
-    presentations.enumerated().compactMap { slot, presentation in
+    guard !presentations.isEmpty else { return [] }
+    return presentations.enumerated().compactMap { slot, presentation in
       presentation.read(store.state).map { content in
         PresentedItem(
           slot: slot, kind: presentation.kind, identity: content.identity,

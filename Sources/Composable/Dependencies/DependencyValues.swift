@@ -44,6 +44,9 @@ public struct DependencyValues: Sendable {
     }
   }
 
+  /// No overrides, live context: what `DependencyValues()` holds.
+  var isDefault: Bool { storage.isEmpty && context == .live }
+
   private static func liveValue<K: DependencyKey>(of key: K.Type) -> any Sendable { K.liveValue }
 
   /// These values with `other`'s overrides laid over them (`other`'s context wins).

@@ -81,10 +81,13 @@ extension Session {
 
   /// Whether a typed line may go into the history file: not when it sends a secret value.
   public func keepsInHistory(_ line: String) -> Bool {
-    guard case .send(let name, let arguments)? = try? Command.parse(line), !arguments.isEmpty else {
-      return true
-    }
-    let found = host.actions.find(name)
-    return !(found?.parameters.contains(where: \.isSecret) ?? false)
+    guard let command = try? Command.parse(line) else { return true }
+    return !carriesSecret(command)
+  }
+
+  /// Whether a parsed command sends a value to a secret parameter (a password).
+  func carriesSecret(_ command: Command) -> Bool {
+    guard case .send(let name, let arguments) = command, !arguments.isEmpty else { return false }
+    return host.actions.find(name)?.parameters.contains(where: \.isSecret) ?? false
   }
 }

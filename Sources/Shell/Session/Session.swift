@@ -131,7 +131,7 @@ public final class Session {
       if result == .ok {
         journal.note(
           command, text: line, feature: current.name, serials: commandSerials, limit: logSize,
-          isSecret: !keepsInHistory(line))
+          isSecret: carriesSecret(command))
       }
       return result
     } catch {
