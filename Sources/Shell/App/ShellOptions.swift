@@ -142,23 +142,12 @@ public struct ShellOptions: Equatable, Sendable {
   public static func splitCommands(_ text: String) -> [String] {
     var commands: [String] = []
     var current = ""
-    var inString = false
-    var escaped = false
+    var quotes = QuoteTracker()
     for character in text {
-      if inString {
-        if escaped {
-          escaped = false
-        } else if character == "\\" {
-          escaped = true
-        } else if character == "\"" {
-          inString = false
-        }
-        current.append(character)
-      } else if character == ";" || character == "\n" {
+      if !quotes.take(character), character == ";" || character == "\n" {
         commands.append(current.trimmingBlanks)
         current = ""
       } else {
-        if character == "\"" { inString = true }
         current.append(character)
       }
     }

@@ -74,11 +74,10 @@ public enum Expectation {
 
   private static func dropIndexLabels(_ text: String) -> String {
     var result = ""
-    var inString = false
-    var escaped = false
+    var quotes = QuoteTracker()
     var characters = text[...]
     while let character = characters.first {
-      if !inString, character == "[",
+      if !quotes.isInString, character == "[",
         let close = characters.firstIndex(of: "]"),
         characters[characters.index(after: characters.startIndex)..<close].allSatisfy(\.isNumber),
         close > characters.index(after: characters.startIndex),
@@ -88,17 +87,7 @@ public enum Expectation {
         continue
       }
       result.append(character)
-      if inString {
-        if escaped {
-          escaped = false
-        } else if character == "\\" {
-          escaped = true
-        } else if character == "\"" {
-          inString = false
-        }
-      } else if character == "\"" {
-        inString = true
-      }
+      _ = quotes.take(character)
       characters = characters.dropFirst()
     }
     return result
@@ -106,24 +95,9 @@ public enum Expectation {
 
   private static func collapsedBlanks(_ text: String) -> String {
     var result = ""
-    var inString = false
-    var escaped = false
-    for character in text {
-      if inString {
-        result.append(character)
-        if escaped {
-          escaped = false
-        } else if character == "\\" {
-          escaped = true
-        } else if character == "\"" {
-          inString = false
-        }
-      } else if character == "\"" {
-        inString = true
-        result.append(character)
-      } else if !character.isWhitespace {
-        result.append(character)
-      }
+    var quotes = QuoteTracker()
+    for character in text where quotes.take(character) || !character.isWhitespace {
+      result.append(character)
     }
     return result
   }
