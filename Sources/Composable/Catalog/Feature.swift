@@ -54,6 +54,8 @@ public protocol FeatureHost: AnyObject {
   var hasEffectsInFlight: Bool { get }
   /// How many effect tasks are still running.
   var effectsInFlightCount: Int { get }
+  /// How many running effects have not been asked to stop.
+  var uncancelledEffectsCount: Int { get }
   /// Sends the case at `path` (`["counter", "increment"]`) built from `values`, one per
   /// parameter in order. Throws ``ArgumentError`` when the path names no sendable case or a value
   /// does not fit; the store is then untouched.
@@ -109,6 +111,7 @@ final class StoreHost<State, Action: Sendable>: FeatureHost {
 
   var hasEffectsInFlight: Bool { store.hasEffectsInFlight }
   var effectsInFlightCount: Int { store.effectsInFlightCount }
+  var uncancelledEffectsCount: Int { store.uncancelledEffectsCount }
 
   func send(path: [String], values: [LiteralValue]) throws -> StoreTask {
     var level = cases

@@ -14,6 +14,12 @@ public struct Redacted<Value: Hashable & Sendable>: Hashable, Sendable {
   public init(_ value: Value) { self.value = value }
 }
 
+/// A value whose contents no tool may read, print or compare (``Redacted``): hosts such as the
+/// shell stop a state path at it.
+public protocol SecretValue {}
+
+extension Redacted: SecretValue {}
+
 extension Redacted: CustomDumpStringConvertible, CustomStringConvertible,
   CustomDebugStringConvertible
 {

@@ -74,6 +74,9 @@ public final class Store<State, Action: Sendable> {
   /// How many effect tasks of this store are still running.
   public var effectsInFlightCount: Int { inFlight.count }
 
+  /// How many running effect tasks have not been asked to stop.
+  public var uncancelledEffectsCount: Int { inFlight.values.count { !$0.isCancelled } }
+
   /// Cancels every effect of this store still running (TCA cancels them when a store goes away).
   public func cancelAllEffects() {
     for task in inFlight.values { task.cancel() }

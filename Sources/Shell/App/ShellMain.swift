@@ -120,7 +120,8 @@ public struct Runner {
         lineNumber += 1
         session.currentLine = source.isInteractive ? nil : lineNumber
         if !source.isInteractive, !line.trimmingBlanks.isEmpty {
-          renderer.command(line, prompt: prompt, feature: session.current.name, line: lineNumber)
+          renderer.command(
+            session.shown(line), prompt: prompt, feature: session.current.name, line: lineNumber)
         }
         switch await session.execute(line) {
         case .ok:

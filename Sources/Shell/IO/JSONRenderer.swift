@@ -76,7 +76,10 @@ public final class JSONRenderer: Renderer {
   public func stateChange(
     _ summary: String, before: Any, after: Any, feature: String, showDiff: Bool
   ) {
-    emit(Event(event: "state", feature: feature, text: summary, diff: diff(before, after)))
+    emit(
+      Event(
+        event: "state", feature: feature, text: summary, diff: showDiff ? diff(before, after) : nil)
+    )
   }
 
   public func error(_ message: String, line: Int?) {

@@ -104,7 +104,10 @@ public final class TerminalLineSource: LineSource {
   /// or sets a secret; saved at once, merged with what other shells saved meanwhile.
   private func remember(_ line: String) {
     guard !line.trimmingBlanks.isEmpty, !line.hasPrefix(" "), keepsInHistory(line) else { return }
-    editor.addHistory(line)
+    // A completed word leaves a blank at the end: recalled, it would only be in the way.
+    var kept = line
+    while kept.last == " " || kept.last == "\t" { kept.removeLast() }
+    editor.addHistory(kept)
     guard let historyFile else { return }
     do {
       try editor.saveHistory(to: historyFile)

@@ -15,6 +15,12 @@ public enum ActionResolver {
   public static func resolve(
     name: String, arguments: [Word], in cases: [ActionDescription], feature: String
   ) throws(ShellError) -> ResolvedAction {
+    if let equals = name.firstIndex(of: "=") {
+      // Never quote what follows: it may be a password typed in the wrong place.
+      throw ShellError(
+        "'\(ShellError.shown(String(name[..<equals])))=…' is not an action name: a LABEL=VALUE goes after the action (send ACTION LABEL=VALUE)"
+      )
+    }
     let path = name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
     if path.contains(where: \.isEmpty) {
       throw ShellError(

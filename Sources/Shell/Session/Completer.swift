@@ -81,8 +81,48 @@ extension Session {
 
   /// Whether a typed line may go into the history file: not when it sends a secret value.
   public func keepsInHistory(_ line: String) -> Bool {
-    guard let command = try? Command.parse(line) else { return true }
-    return !carriesSecret(command)
+    shown(line) == line
+  }
+
+  /// The line as it may be shown again (`--echo`, `--json`, history): in a feature with secret
+  /// values, a `send` that is not plainly a send of no secret has its values masked, and so has
+  /// an `expect` on a secret path, since a mistyped command may still carry a password.
+  public func shown(_ line: String) -> String {
+    guard hasSecretParameters, let words = try? Lexer.words(line), let first = words.first else {
+      return line
+    }
+    switch CommandInfo.aliases[first.text] ?? first.text {
+    case "send" where words.count > 1:
+      let name = words[1].text
+      if !name.contains("="), let found = host.actions.find(name), !found.isChild,
+        !found.parameters.contains(where: \.isSecret)
+      {
+        return line
+      }
+      if words.count == 2 && !name.contains("=") { return line }
+      let shownName = name.split(separator: "=", maxSplits: 1).first.map(String.init) ?? name
+      return "send \(shownName)\(name.contains("=") ? "=" : "") ••••"
+    case "expect":
+      guard case .expect(let path, _)? = try? Command.parse(line),
+        StatePath.isSecret(at: path, in: host.state)
+          || path.split(separator: ".").contains(where: { secretFieldNames.contains(String($0)) })
+      else { return line }
+      return "expect \(path) == ••••"
+    default:
+      return line
+    }
+  }
+
+  private var hasSecretParameters: Bool {
+    func anySecret(_ cases: [ActionDescription]) -> Bool {
+      cases.contains { $0.parameters.contains(where: \.isSecret) || anySecret($0.children) }
+    }
+    return anySecret(host.actions)
+  }
+
+  /// Names of state fields holding a secret, for masking a mistyped path into one.
+  private var secretFieldNames: Set<String> {
+    Set(StatePath.fieldNames(of: host.state).filter { StatePath.isSecret(at: $0, in: host.state) })
   }
 
   /// Whether a parsed command sends a value to a secret parameter (a password).

@@ -8,6 +8,9 @@ public enum Expectation {
     -> String?
   {
     let actual = try StatePath.value(at: path, in: state)
+    if StatePath.unwrap(actual) is SecretValue {
+      throw ShellError("\(path) is a secret: it cannot be compared (it always prints as \"••••\")")
+    }
     let words = try Lexer.words(expected)
     // Quoted means the whole value is one string literal, not a dump with strings inside.
     let quoted = words.count == 1 && words[0].quoteOffset == 0 && expected.hasSuffix("\"")

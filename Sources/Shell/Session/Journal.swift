@@ -21,7 +21,7 @@ struct Journal {
     isSecret: Bool = false
   ) {
     switch command {
-    case .send, .tap, .dismiss:
+    case .send, .tap, .dismiss, .advance:
       guard !serials.isEmpty else { return }
     default:
       return

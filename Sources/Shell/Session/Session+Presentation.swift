@@ -50,9 +50,13 @@ extension Session {
 
   /// Prints each alert or dialog that is presented now and was not before (a new identity).
   func showNewlyPresented() {
-    let context = self.context
+    showNewlyPresented(in: context)
+  }
+
+  /// The same for any feature: an effect may finish in one the user has left.
+  func showNewlyPresented(in context: FeatureContext) {
     for item in context.view.newlyPresented(in: context.host.presented) {
-      renderer.presented(item, feature: current.name)
+      renderer.presented(item, feature: context.feature.name)
     }
   }
 }

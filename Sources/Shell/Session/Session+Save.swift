@@ -20,7 +20,9 @@ extension Session {
     }
     let path = ScriptFile.expandingTilde(path)
     let shown = path.contains(" ") ? "\"\(path)\"" : path
-    var lines = ["# tca-shell \(ShellOptions.version): replay with `tca-shell < \(shown)`"]
+    let needsTestClock = journal.entries.contains { isInEffect($0) && $0.text.hasPrefix("advance") }
+    let flags = needsTestClock ? " --clock test" : ""
+    var lines = ["# tca-shell \(ShellOptions.version): replay with `tca-shell\(flags) < \(shown)`"]
     var feature: String?
     var secrets = 0
     var commands = 0

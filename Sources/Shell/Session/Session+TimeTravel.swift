@@ -55,6 +55,15 @@ extension Session {
     }
     renderer.stateChange(
       summary, before: before, after: after, feature: current.name, showDiff: showsDiffs)
+    // Effects still running belong to the state just left: one arriving now would write into a
+    // past that never had it, and would drop the redo history with it.
+    let running = context.host.uncancelledEffectsCount
+    if running > 0 {
+      context.host.cancelAllEffects()
+      renderer.text(
+        "(cancelled \(running) running effect\(running == 1 ? "" : "s"): \(running == 1 ? "it" : "they") belonged to the state left behind)"
+      )
+    }
     showNewlyPresented()
   }
 

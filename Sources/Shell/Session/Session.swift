@@ -115,6 +115,9 @@ public final class Session {
     renderer.action(
       event, origin: origin, number: context.log.position, feature: context.feature.name,
       showDiff: showsDiffs)
+    // Between commands nothing else will look: an effect that outlived its command's wait may
+    // have presented an alert.
+    if commandNumber == nil { showNewlyPresented(in: context) }
   }
 
   /// Runs one line. Effects started by a `send` are awaited before it returns (at most
@@ -175,10 +178,13 @@ public final class Session {
       try await dismiss()
     case .wait(let limit):
       await wait(limit)
+      showNewlyPresented()
     case .cancel:
       await cancelEffects()
+      showNewlyPresented()
     case .advance(let duration):
       try await advance(by: duration)
+      showNewlyPresented()
     case .state(let path, let full):
       let value = path == nil ? host.state : try StatePath.value(at: path!, in: host.state)
       renderer.text(StateDump.text(value, full: full))

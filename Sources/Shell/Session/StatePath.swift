@@ -16,6 +16,9 @@ public enum StatePath {
       guard let unwrapped = unwrap(current) else {
         throw ShellError("\(here) is nil, so it has no '\(ShellError.shown(component))'")
       }
+      if unwrapped is SecretValue {
+        throw ShellError("\(here) is a secret: nothing inside it can be read")
+      }
       let fields = children(of: unwrapped)
       if let index = Int(component),
         fields.allSatisfy({ $0.label == nil || $0.label!.hasPrefix("[") })
@@ -47,7 +50,7 @@ public enum StatePath {
 
   /// The field names at a path, for completion.
   public static func fieldNames(of value: Any) -> [String] {
-    guard let value = unwrap(value) else { return [] }
+    guard let value = unwrap(value), !(value is SecretValue) else { return [] }
     return children(of: value).compactMap(\.label).map {
       $0.hasPrefix("_") ? String($0.dropFirst()) : $0
     }
@@ -65,6 +68,18 @@ public enum StatePath {
     -> (label: String?, value: Any)?
   {
     fields.first { $0.label == name } ?? fields.first { $0.label == "_" + name }
+  }
+
+  /// Whether the value at `path` is, or lies inside, a secret.
+  public static func isSecret(at path: String, in state: Any) -> Bool {
+    var current = state
+    for component in path.split(separator: ".").map(String.init) {
+      guard let value = unwrap(current) else { return false }
+      if value is SecretValue { return true }
+      guard let next = try? Self.value(at: component, in: value) else { return false }
+      current = next
+    }
+    return unwrap(current) is SecretValue
   }
 
   private static func storedFields(of value: Any) -> [(label: String?, value: Any)] {
