@@ -258,3 +258,12 @@ extension AlertTranscriptTests {
     XCTAssertEqual(session.completions(for: "set diff "), ["on", "off"])
   }
 }
+
+extension AlertTranscriptTests {
+  func testTapCompletionIgnoresCase() async throws {
+    let sink = Output(result: { _ in }, error: { _ in })
+    let session = try Session(features: allFeatures, initial: "alerts-modern", output: sink)
+    _ = await session.execute("send alertButtonTapped")
+    XCTAssertTrue(session.completions(for: "tap i").contains("increment"))
+  }
+}

@@ -26,7 +26,7 @@ extension Session {
     case ("source", 1):
       return FileNames.completions(for: current)
     case ("tap", 1):
-      return buttonCompletions()
+      return buttonCompletions(matching: current)
     case ("set", 1), ("set", 2), ("diff", 1):
       return optionCompletions(words, position: position)
     default:
@@ -36,10 +36,13 @@ extension Session {
 
   /// After `tap`: the numbers and titles of the buttons of what is presented (titles with a
   /// blank are left out: they complete word by word badly).
-  func buttonCompletions() -> [String] {
+  /// `tap` matches titles in any case, so completion does too: the typed start is kept as typed.
+  func buttonCompletions(matching word: String = "") -> [String] {
     guard let item = context.view.target(in: host.presented) else { return [] }
     let numbers = item.buttons.indices.map { String($0 + 1) }
-    let titles = item.buttons.map(\.label).filter { !$0.contains(" ") }
+    let titles = item.buttons.map(\.label).filter { !$0.contains(" ") }.map { title in
+      title.lowercased().hasPrefix(word.lowercased()) ? word + title.dropFirst(word.count) : title
+    }
     return numbers + titles
   }
 
