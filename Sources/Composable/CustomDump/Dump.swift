@@ -144,6 +144,13 @@ struct DumpWriter {
       return
     }
 
+    if traits.cachesCaseNames, let name = EnumCaseNames.name(of: value) {
+      if isRoot { out += typeName(Swift.type(of: value)) }
+      out += "."
+      out += name
+      return
+    }
+
     let mirror = dumpMirror(value)
     switch mirror.displayStyle {
     case .class? where Swift.type(of: value) is AnyClass:
@@ -264,7 +271,9 @@ struct DumpWriter {
     if isRoot { out += typeName(mirror.subjectType) }
     out += "."
     guard let payloadChild = mirror.children.first else {
-      out += String(describing: value)
+      let name = String(describing: value)
+      if dumpTraits(of: value).cachesCaseNames { EnumCaseNames.remember(name, for: value) }
+      out += name
       return
     }
     let payload = enumPayload(payloadChild.value)

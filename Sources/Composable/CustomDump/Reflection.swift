@@ -10,6 +10,8 @@ struct DumpTraits: Sendable {
   /// `Substring`, `Character`, `Unicode.Scalar` or `StaticString` (not `String` itself).
   var isTextLike = false
   var isString = false
+  /// A payload-less case's name may be looked up by the value's bits (see ``EnumCaseNames``).
+  var cachesCaseNames = false
   /// Set for a plain struct whose fields are read without `Mirror` (see ``StructLayout``).
   var layout: StructLayout?
 }
@@ -33,6 +35,9 @@ func dumpTraits(of value: Any) -> DumpTraits {
     traits.isAnyHashable = type == AnyHashable.self
     traits.isString = type == String.self
     traits.layout = structLayout(of: type)
+    traits.cachesCaseNames =
+      !traits.isReflectable && !traits.isConvertible && !traits.isRepresentable
+      && EnumCaseNames.isCacheable(type)
     traits.isTextLike =
       value is Substring || value is Character || value is Unicode.Scalar
       || value is StaticString
@@ -122,6 +127,7 @@ func isLeaf(_ value: Any) -> Bool {
   }
   if traits.isAnyHashable { return isLeaf((value as! AnyHashable).base) }
   if let layout = traits.layout { return layout.fields.isEmpty }
+  if traits.cachesCaseNames && EnumCaseNames.name(of: value) != nil { return true }
   return dumpMirror(value).children.isEmpty
 }
 
