@@ -99,7 +99,7 @@ private struct DiffWriter {
       lhs: lhs, rhs: rhs, lhsName: lhsName, rhsName: rhsName, separator: separator,
       indent: indent, isRoot: isRoot)
 
-    guard Swift.type(of: lhs) == Swift.type(of: rhs), scalarDescription(lhs) == nil else {
+    guard Swift.type(of: lhs) == Swift.type(of: rhs), !isScalar(lhs) else {
       diffEverything(context)
       return
     }
@@ -124,10 +124,10 @@ private struct DiffWriter {
       return
     }
 
-    if let layout = structLayout(of: Swift.type(of: lhs)) {
+    if let layout = traits.layout {
       let lhsValues = layout.visibleValues(of: lhs)
       let rhsValues = layout.visibleValues(of: rhs)
-      let labels = layout.visible.map(\.label)
+      let labels = layout.visibleLabels
       diffFields(
         DiffChildren(count: labels.count, label: { labels[$0] }, value: { lhsValues[$0] }),
         DiffChildren(count: labels.count, label: { labels[$0] }, value: { rhsValues[$0] }),

@@ -375,7 +375,7 @@ func tupleLabel(_ label: String?) -> DumpLabel {
 /// An enum case's associated values: the elements of its payload tuple, or the payload itself
 /// when the case has a single unlabelled value.
 func enumPayload(_ payload: Any) -> [Mirror.Child] {
-  if scalarDescription(payload) == nil && !(payload is String) {
+  if !isScalar(payload) && !(payload is String) {
     let mirror = dumpMirror(payload)
     if mirror.displayStyle == .tuple { return Array(mirror.children) }
   }
