@@ -15,7 +15,9 @@ public enum ActionResolver {
   public static func resolve(
     name: String, arguments: [Word], in cases: [ActionDescription], feature: String
   ) throws(ShellError) -> ResolvedAction {
-    let path = name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+    let path =
+      name.utf8.contains(UInt8(ascii: "."))
+      ? name.split(separator: ".", omittingEmptySubsequences: false).map(String.init) : [name]
     if path.contains(where: \.isEmpty) {
       throw ShellError(
         "'\(ShellError.shown(name))' has an empty case name: write dotted names as alert.presented.confirm"
@@ -30,7 +32,8 @@ public enum ActionResolver {
           "'\(walked.joined(separator: "."))' has no child actions: send it as '\(walked.joined(separator: "."))'"
         )
       }
-      guard let next = level.first(where: { $0.name == component }) else {
+      // An index search reads each case's name in place; `first(where:)` copied every case.
+      guard let index = level.indices.first(where: { level[$0].name == component }) else {
         let names = level.map(\.name)
         let scope = walked.isEmpty ? feature : walked.joined(separator: ".")
         throw ShellError(
@@ -38,6 +41,7 @@ public enum ActionResolver {
         )
       }
       walked.append(component)
+      let next = level[index]
       found = next
       level = next.children
     }
