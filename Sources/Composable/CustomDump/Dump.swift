@@ -53,7 +53,8 @@ enum DumpLabel {
   case index(Int)
 }
 
-private let spaces = String(repeating: " ", count: 128)
+// Indentation strings by width, so that starting a line appends one ready string.
+private let indentation = (0...128).map { String(repeating: " ", count: $0) }
 
 /// Writes dumps straight into one string. Indentation is written as lines are started rather than
 /// by re-indenting finished child dumps, which keeps large dumps linear.
@@ -78,7 +79,7 @@ struct DumpWriter {
     var remaining = count
     while remaining > 0 {
       let chunk = min(remaining, 128)
-      out.append(contentsOf: spaces.prefix(chunk))
+      out += indentation[chunk]
       remaining -= chunk
     }
   }
@@ -216,6 +217,12 @@ struct DumpWriter {
   }
 
   private mutating func writeString(_ string: String, hasName: Bool, indent: Int, maxDepth: Int) {
+    if StringLiteral.isPlain(string) {
+      out += "\""
+      out += string
+      out += "\""
+      return
+    }
     if let literal = StringLiteral.singleLine(string) {
       out += literal
       return
