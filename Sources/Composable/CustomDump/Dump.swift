@@ -50,11 +50,14 @@ func dumpText(_ value: Any, name: String?, isRoot: Bool, maxDepth: Int) -> Strin
 enum DumpLabel {
   case none
   case text(String)
+  /// A stored property's name: an identifier, so never more than one line.
+  case field(String)
   case index(Int)
 }
 
 // Indentation strings by width, so that starting a line appends one ready string.
 private let indentation = (0...128).map { String(repeating: " ", count: $0) }
+private let lineStarts = indentation.map { "\n" + $0 }
 
 /// Writes dumps straight into one string. Indentation is written as lines are started rather than
 /// by re-indenting finished child dumps, which keeps large dumps linear.
@@ -70,6 +73,11 @@ struct DumpWriter {
   private var occurrencesPerType: [String: Int] = [:]
 
   mutating func newline(indent: Int) {
+    // Without a diff marker, the line break and the indentation are one ready string.
+    if linePrefix.isEmpty && indent <= 128 {
+      out += lineStarts[indent]
+      return
+    }
     out += "\n"
     out += linePrefix
     appendSpaces(indent)
@@ -120,7 +128,7 @@ struct DumpWriter {
     if let layout = traits.layout {
       let values = layout.visibleValues(of: value)
       writeChildren(
-        count: values.count, label: { .text(layout.visible[$0].label) }, value: { values[$0] },
+        count: values.count, label: { .field(layout.visible[$0].label) }, value: { values[$0] },
         prefix: typeName(Swift.type(of: value)) + "(", suffix: ")", indent: indent,
         maxDepth: maxDepth, allowInline: true)
       return
@@ -359,6 +367,8 @@ struct DumpWriter {
       return
     case .text(let text):
       writeLines(text, indent: indent)
+    case .field(let name):
+      out += name
     case .index(let index):
       out += "["
       out += String(index)
