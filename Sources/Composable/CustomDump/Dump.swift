@@ -50,7 +50,7 @@ func dumpText(_ value: Any, name: String?, isRoot: Bool, maxDepth: Int) -> Strin
 enum DumpLabel {
   case none
   case text(String)
-  /// A stored property's name: an identifier, so never more than one line.
+  /// A stored property's name followed by `: ` (an identifier, so never more than one line).
   case field(String)
   case index(Int)
 }
@@ -58,6 +58,7 @@ enum DumpLabel {
 // Indentation strings by width, so that starting a line appends one ready string.
 private let indentation = (0...128).map { String(repeating: " ", count: $0) }
 private let lineStarts = indentation.map { "\n" + $0 }
+private let commaLineStarts = indentation.map { ",\n" + $0 }
 
 /// Writes dumps straight into one string. Indentation is written as lines are started rather than
 /// by re-indenting finished child dumps, which keeps large dumps linear.
@@ -128,7 +129,8 @@ struct DumpWriter {
     if let layout = traits.layout {
       let values = layout.visibleValues(of: value)
       writeChildren(
-        count: values.count, label: { .field(layout.visible[$0].label) }, value: { values[$0] },
+        count: values.count, label: { .field(layout.visibleLabelPrefixes[$0]) },
+        value: { values[$0] },
         prefix: typeName(Swift.type(of: value)) + "(", suffix: ")", indent: indent,
         maxDepth: maxDepth, allowInline: true)
       return
@@ -350,8 +352,12 @@ struct DumpWriter {
     }
 
     for index in 0..<count {
-      if index > 0 { out += "," }
-      newline(indent: indent + 2)
+      if index > 0 && linePrefix.isEmpty && indent + 2 <= 128 {
+        out += commaLineStarts[indent + 2]
+      } else {
+        if index > 0 { out += "," }
+        newline(indent: indent + 2)
+      }
       let childLabel = label(index)
       writeLabel(childLabel, indent: indent + 2)
       write(
@@ -367,8 +373,9 @@ struct DumpWriter {
       return
     case .text(let text):
       writeLines(text, indent: indent)
-    case .field(let name):
-      out += name
+    case .field(let prefix):
+      out += prefix
+      return
     case .index(let index):
       out += "["
       out += String(index)

@@ -19,11 +19,14 @@ struct StructLayout: Sendable {
   let visible: [Field]
   /// The labels of ``visible``, kept so that diffs do not rebuild them per value.
   let visibleLabels: [String]
+  /// `label: ` for each of ``visible``, as a dump writes it before the value.
+  let visibleLabelPrefixes: [String]
 
   init(fields: [Field]) {
     self.fields = fields
     visible = fields.filter { !$0.label.hasPrefix("_$") }
     visibleLabels = visible.map(\.label)
+    visibleLabelPrefixes = visibleLabels.map { $0 + ": " }
   }
 
   /// The values of the visible fields of `value`, which must be of the type this layout is for.
