@@ -15,7 +15,11 @@ final class DumpTraits: Sendable {
   let isString: Bool
   /// The type as `Equatable`, for the equality check of diffs (nil for Optionals, whose casts
   /// depend on the value; see ``dumpTraits(of:)``).
-  let equatable: (any Equatable.Type)?
+  // A metatype is immutable runtime data, safe to read from any thread; the compiler flags the
+  // existential metatype only because a conformance could be isolated, and the dynamic cast
+  // that produced it already refused isolated conformances outside their actor (as the
+  // per-value `as? any Equatable` it replaces did). Hence `nonisolated(unsafe)`.
+  nonisolated(unsafe) let equatable: (any Equatable.Type)?
   /// Everything above was worked out (false for Optionals).
   let isKnown: Bool
   /// A payload-less case's name may be looked up by the value's bits (see ``EnumCaseNames``).
