@@ -16,9 +16,10 @@ final class DumpTraits: Sendable {
   /// The type as `Equatable`, for the equality check of diffs (nil for Optionals, whose casts
   /// depend on the value; see ``dumpTraits(of:)``).
   // A metatype is immutable runtime data, safe to read from any thread; the compiler flags the
-  // existential metatype only because a conformance could be isolated, and the dynamic cast
-  // that produced it already refused isolated conformances outside their actor (as the
-  // per-value `as? any Equatable` it replaces did). Hence `nonisolated(unsafe)`.
+  // existential metatype only because a conformance could be isolated to an actor (SE-0470).
+  // Caveat, shared with the other cached conformance answers: a type whose `Equatable`
+  // conformance is isolated, first seen on its actor, would later have `==` called wherever a
+  // diff runs. The shell diffs on the main actor; features declare plain conformances.
   nonisolated(unsafe) let equatable: (any Equatable.Type)?
   /// Everything above was worked out (false for Optionals).
   let isKnown: Bool
