@@ -7,6 +7,18 @@ final class LexerTests: XCTestCase {
     XCTAssertEqual(try Lexer.words("   ").map(\.text), [])
   }
 
+  // Plain ASCII lines take a byte-wise path; a non-ASCII word sends the same line through the
+  // scalar loop, and the shared words must come out the same (text and `=` offsets).
+  func testPlainASCIILinesSplitAsTheGeneralPathDoes() async throws {
+    let line = "  login a=b  c=d=e\t=f g= h "
+    let plain = try Lexer.words(line)
+    let general = try Lexer.words(line + " é")
+    XCTAssertEqual(plain, Array(general.dropLast()))
+    XCTAssertEqual(plain.map(\.text), ["login", "a=b", "c=d=e", "=f", "g=", "h"])
+    XCTAssertEqual(plain.map(\.equalsOffset), [nil, 1, 1, 0, 1, nil])
+    XCTAssertEqual(general.last, Word("é"))
+  }
+
   func testQuotedStringKeepsBlanksAndIsMarkedQuoted() async throws {
     let words = try Lexer.words(#"send setName "Blob Jr""#)
     XCTAssertEqual(words.map(\.text), ["send", "setName", "Blob Jr"])

@@ -74,6 +74,9 @@ private struct ContainerStyle {
   var collapseUnchanged = false
   /// Dictionaries and sets report their unchanged entries once, at the end.
   var isSorted = false
+  /// `prefix` is what a dump of the value starts with (a plain struct's `Type(`, an enum's
+  /// `.case(`), so a one-line dump may be written from it directly.
+  var prefixIsDumpPrefix = false
 }
 
 /// Builds a diff into one string, following custom-dump's `diffHelp`: every emitted line ends
@@ -99,7 +102,7 @@ private struct DiffWriter {
       lhs: lhs, rhs: rhs, lhsName: lhsName, rhsName: rhsName, separator: separator,
       indent: indent, isRoot: isRoot)
 
-    guard Swift.type(of: lhs) == Swift.type(of: rhs), scalarDescription(lhs) == nil else {
+    guard Swift.type(of: lhs) == Swift.type(of: rhs), !isScalar(lhs) else {
       diffEverything(context)
       return
     }
@@ -124,14 +127,16 @@ private struct DiffWriter {
       return
     }
 
-    if let layout = structLayout(of: Swift.type(of: lhs)) {
+    if let layout = traits.layout {
       let lhsValues = layout.visibleValues(of: lhs)
       let rhsValues = layout.visibleValues(of: rhs)
-      let labels = layout.visible.map(\.label)
+      let labels = layout.visibleLabels
       diffFields(
         DiffChildren(count: labels.count, label: { labels[$0] }, value: { lhsValues[$0] }),
         DiffChildren(count: labels.count, label: { labels[$0] }, value: { rhsValues[$0] }),
-        context, style: ContainerStyle(prefix: typeName(Swift.type(of: lhs)) + "(", suffix: ")"))
+        context,
+        style: ContainerStyle(
+          prefix: typeName(Swift.type(of: lhs)) + "(", suffix: ")", prefixIsDumpPrefix: true))
       return
     }
     let lhsMirror = dumpMirror(lhs)
@@ -218,7 +223,9 @@ private struct DiffWriter {
     diffFields(
       DiffChildren(enumPayload(lhsCase.value), labels: positionalAsNil),
       DiffChildren(enumPayload(rhsCase.value), labels: positionalAsNil),
-      context, style: ContainerStyle(prefix: owner + "." + caseName + "(", suffix: ")"))
+      context,
+      style: ContainerStyle(
+        prefix: owner + "." + caseName + "(", suffix: ")", prefixIsDumpPrefix: true))
   }
 
   /// Structs, classes, tuples and enum payloads: every field is shown, paired by label.
@@ -351,6 +358,14 @@ private struct DiffWriter {
       return
     }
     guard !wholeIfSingleLine else {
+      if style.prefixIsDumpPrefix,
+        let lhsLine = scalarLine(lhs, name: context.lhsName, prefix: style.prefix),
+        let rhsLine = scalarLine(rhs, name: context.rhsName, prefix: style.prefix)
+      {
+        emitLine(lhsLine, indent: indent, marker: removedMarker, separator: context.separator)
+        emitLine(rhsLine, indent: indent, marker: insertedMarker, separator: context.separator)
+        return
+      }
       emitDump(
         context.lhs, name: context.lhsName, indent: indent, isRoot: context.isRoot,
         maxDepth: .max, marker: removedMarker, separator: context.separator)
@@ -429,6 +444,25 @@ private struct DiffWriter {
     emitText(style.suffix, indent: indent, marker: unchangedMarker, separator: context.separator)
   }
 
+  /// The one-line dump of a value whose single child is a scalar, `name: Type(label: 1)`, built
+  /// from the parts the diff already has instead of dumping the value again; nil for anything
+  /// else (the caller then dumps it).
+  private func scalarLine(_ children: DiffChildren, name: String?, prefix: String) -> String? {
+    guard children.count == 1 else { return nil }
+    let child = children.value(0)
+    guard isScalar(child), let scalar = scalarDescription(child) else { return nil }
+    let label = children.label(0)
+    if let name, hasNewline(name) { return nil }
+    if let label, hasNewline(label) { return nil }
+    var line = ""
+    if let name { line += name + ": " }
+    line += prefix
+    if let label { line += label + ": " }
+    line += scalar
+    line += ")"
+    return line
+  }
+
   /// Both values whole: `-` lines then `+` lines. When the two dumps read the same (values of
   /// different types that print alike), each says `as Type`.
   private mutating func diffEverything(_ context: Context) {
@@ -478,6 +512,15 @@ private struct DiffWriter {
     writer.out += separator
     writer.out += "\n"
     swap(&writer.out, &out)
+  }
+
+  /// Writes one line (`text` holds no line break) led by `marker` and `indent` spaces.
+  private mutating func emitLine(_ text: String, indent: Int, marker: String, separator: String) {
+    out += marker
+    if indent > 0 { out += String(repeating: " ", count: indent) }
+    out += text
+    out += separator
+    out += "\n"
   }
 
   /// Writes `text` line by line, each led by `marker` and `indent` spaces, with `separator`

@@ -50,10 +50,15 @@ func dumpText(_ value: Any, name: String?, isRoot: Bool, maxDepth: Int) -> Strin
 enum DumpLabel {
   case none
   case text(String)
+  /// A stored property's name followed by `: ` (an identifier, so never more than one line).
+  case field(String)
   case index(Int)
 }
 
-private let spaces = String(repeating: " ", count: 128)
+// Indentation strings by width, so that starting a line appends one ready string.
+private let indentation = (0...128).map { String(repeating: " ", count: $0) }
+private let lineStarts = indentation.map { "\n" + $0 }
+private let commaLineStarts = indentation.map { ",\n" + $0 }
 
 /// Writes dumps straight into one string. Indentation is written as lines are started rather than
 /// by re-indenting finished child dumps, which keeps large dumps linear.
@@ -69,6 +74,11 @@ struct DumpWriter {
   private var occurrencesPerType: [String: Int] = [:]
 
   mutating func newline(indent: Int) {
+    // Without a diff marker, the line break and the indentation are one ready string.
+    if linePrefix.isEmpty && indent <= 128 {
+      out += lineStarts[indent]
+      return
+    }
     out += "\n"
     out += linePrefix
     appendSpaces(indent)
@@ -78,7 +88,7 @@ struct DumpWriter {
     var remaining = count
     while remaining > 0 {
       let chunk = min(remaining, 128)
-      out.append(contentsOf: spaces.prefix(chunk))
+      out += indentation[chunk]
       remaining -= chunk
     }
   }
@@ -119,7 +129,8 @@ struct DumpWriter {
     if let layout = traits.layout {
       let values = layout.visibleValues(of: value)
       writeChildren(
-        count: values.count, label: { .text(layout.visible[$0].label) }, value: { values[$0] },
+        count: values.count, label: { .field(layout.visibleLabelPrefixes[$0]) },
+        value: { values[$0] },
         prefix: typeName(Swift.type(of: value)) + "(", suffix: ")", indent: indent,
         maxDepth: maxDepth, allowInline: true)
       return
@@ -141,6 +152,13 @@ struct DumpWriter {
     }
     if traits.isTextLike, let text = textValue(value) {
       writeString(text, hasName: hasName, indent: indent, maxDepth: maxDepth)
+      return
+    }
+
+    if traits.cachesCaseNames, let name = EnumCaseNames.name(of: value) {
+      if isRoot { out += typeName(Swift.type(of: value)) }
+      out += "."
+      out += name
       return
     }
 
@@ -209,6 +227,12 @@ struct DumpWriter {
   }
 
   private mutating func writeString(_ string: String, hasName: Bool, indent: Int, maxDepth: Int) {
+    if StringLiteral.isPlain(string) {
+      out += "\""
+      out += string
+      out += "\""
+      return
+    }
     if let literal = StringLiteral.singleLine(string) {
       out += literal
       return
@@ -264,7 +288,9 @@ struct DumpWriter {
     if isRoot { out += typeName(mirror.subjectType) }
     out += "."
     guard let payloadChild = mirror.children.first else {
-      out += String(describing: value)
+      let name = String(describing: value)
+      if dumpTraits(of: value).cachesCaseNames { EnumCaseNames.remember(name, for: value) }
+      out += name
       return
     }
     let payload = enumPayload(payloadChild.value)
@@ -326,8 +352,12 @@ struct DumpWriter {
     }
 
     for index in 0..<count {
-      if index > 0 { out += "," }
-      newline(indent: indent + 2)
+      if index > 0 && linePrefix.isEmpty && indent + 2 <= 128 {
+        out += commaLineStarts[indent + 2]
+      } else {
+        if index > 0 { out += "," }
+        newline(indent: indent + 2)
+      }
       let childLabel = label(index)
       writeLabel(childLabel, indent: indent + 2)
       write(
@@ -343,6 +373,9 @@ struct DumpWriter {
       return
     case .text(let text):
       writeLines(text, indent: indent)
+    case .field(let prefix):
+      out += prefix
+      return
     case .index(let index):
       out += "["
       out += String(index)
@@ -366,7 +399,7 @@ func tupleLabel(_ label: String?) -> DumpLabel {
 /// An enum case's associated values: the elements of its payload tuple, or the payload itself
 /// when the case has a single unlabelled value.
 func enumPayload(_ payload: Any) -> [Mirror.Child] {
-  if scalarDescription(payload) == nil && !(payload is String) {
+  if !isScalar(payload) && !(payload is String) {
     let mirror = dumpMirror(payload)
     if mirror.displayStyle == .tuple { return Array(mirror.children) }
   }

@@ -13,7 +13,14 @@ public func isEqualValues(_ a: Any, _ b: Any) -> Bool {
   if type is AnyClass, type == Swift.type(of: b), (a as AnyObject) === (b as AnyObject) {
     return true
   }
-  if let equatable = a as? any Equatable {
+  let traits = dumpTraits(of: a)
+  if traits.isKnown {
+    // The conformance was looked up once for the type; a cast to `any Equatable` per value costs
+    // a conformance look-up each time.
+    if let equatable = traits.equatable {
+      return isEqual(equatable, a, b)
+    }
+  } else if let equatable = a as? any Equatable {
     return isEqual(equatable, b)
   }
   if type == Swift.type(of: b), let layout = structLayout(of: type) {
@@ -35,5 +42,10 @@ public func isEqualValues(_ a: Any, _ b: Any) -> Bool {
 
 private func isEqual<T: Equatable>(_ lhs: T, _ rhs: Any) -> Bool {
   guard let rhs = rhs as? T else { return false }
+  return lhs == rhs
+}
+
+private func isEqual<T: Equatable>(_: T.Type, _ lhs: Any, _ rhs: Any) -> Bool {
+  guard let lhs = lhs as? T, let rhs = rhs as? T else { return false }
   return lhs == rhs
 }

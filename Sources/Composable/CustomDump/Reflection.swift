@@ -1,17 +1,55 @@
 import Synchronization
 
 /// What a dump needs to know about a value's type before reflecting on it.
-struct DumpTraits: Sendable {
-  var isMetatype = false
-  var isConvertible = false
-  var isReflectable = false
-  var isRepresentable = false
-  var isAnyHashable = false
+///
+/// A class, so that handing out the cached answer is one retain rather than a copy of every
+/// field (the layout's arrays, the metatype): dumps and diffs ask once or more per value.
+final class DumpTraits: Sendable {
+  let isMetatype: Bool
+  let isConvertible: Bool
+  let isReflectable: Bool
+  let isRepresentable: Bool
+  let isAnyHashable: Bool
   /// `Substring`, `Character`, `Unicode.Scalar` or `StaticString` (not `String` itself).
-  var isTextLike = false
-  var isString = false
+  let isTextLike: Bool
+  let isString: Bool
+  /// The type as `Equatable`, for the equality check of diffs (nil for Optionals, whose casts
+  /// depend on the value; see ``dumpTraits(of:)``).
+  // A metatype is immutable runtime data, safe to read from any thread; the compiler flags the
+  // existential metatype only because a conformance could be isolated to an actor (SE-0470).
+  // Caveat, shared with the other cached conformance answers: a type whose `Equatable`
+  // conformance is isolated, first seen on its actor, would later have `==` called wherever a
+  // diff runs. The shell diffs on the main actor; features declare plain conformances.
+  nonisolated(unsafe) let equatable: (any Equatable.Type)?
+  /// Everything above was worked out (false for Optionals).
+  let isKnown: Bool
+  /// A payload-less case's name may be looked up by the value's bits (see ``EnumCaseNames``).
+  let cachesCaseNames: Bool
   /// Set for a plain struct whose fields are read without `Mirror` (see ``StructLayout``).
-  var layout: StructLayout?
+  let layout: StructLayout?
+
+  init(of value: Any) {
+    let type = Swift.type(of: value)
+    // Casts to protocols look through an Optional's payload, so for an Optional the answers
+    // would depend on the value; Optionals are left to their mirror, which unwraps them.
+    let isKnown = !_typeName(type, qualified: true).hasPrefix("Swift.Optional<")
+    self.isKnown = isKnown
+    isMetatype = isKnown && value is Any.Type
+    equatable = isKnown ? type as? any Equatable.Type : nil
+    isConvertible = isKnown && value is any CustomDumpStringConvertible
+    isReflectable = isKnown && value is any CustomDumpReflectable
+    isRepresentable = isKnown && value is any CustomDumpRepresentable
+    isAnyHashable = isKnown && type == AnyHashable.self
+    isString = isKnown && type == String.self
+    layout = isKnown ? structLayout(of: type) : nil
+    cachesCaseNames =
+      isKnown && !isReflectable && !isConvertible && !isRepresentable
+      && EnumCaseNames.isCacheable(type)
+    isTextLike =
+      isKnown
+      && (value is Substring || value is Character || value is Unicode.Scalar
+        || value is StaticString)
+  }
 }
 
 // A failed protocol cast costs a few hundred nanoseconds and a dump tries several per value;
@@ -19,24 +57,9 @@ struct DumpTraits: Sendable {
 private let traitsCache = Mutex<[ObjectIdentifier: DumpTraits]>([:])
 
 func dumpTraits(of value: Any) -> DumpTraits {
-  let type = Swift.type(of: value)
-  let key = ObjectIdentifier(type)
+  let key = ObjectIdentifier(Swift.type(of: value))
   if let traits = traitsCache.withLock({ $0[key] }) { return traits }
-  var traits = DumpTraits()
-  // Casts to protocols look through an Optional's payload, so for an Optional the answers would
-  // depend on the value; Optionals are left to their mirror, which unwraps them.
-  if !_typeName(type, qualified: true).hasPrefix("Swift.Optional<") {
-    traits.isMetatype = value is Any.Type
-    traits.isConvertible = value is any CustomDumpStringConvertible
-    traits.isReflectable = value is any CustomDumpReflectable
-    traits.isRepresentable = value is any CustomDumpRepresentable
-    traits.isAnyHashable = type == AnyHashable.self
-    traits.isString = type == String.self
-    traits.layout = structLayout(of: type)
-    traits.isTextLike =
-      value is Substring || value is Character || value is Unicode.Scalar
-      || value is StaticString
-  }
+  let traits = DumpTraits(of: value)
   traitsCache.withLock { $0[key] = traits }
   return traits
 }
@@ -98,6 +121,20 @@ func scalarDescription(_ value: Any) -> String? {
   }
 }
 
+/// Whether `value` is one of the types ``scalarDescription(_:)`` prints, without printing it.
+func isScalar(_ value: Any) -> Bool {
+  switch ObjectIdentifier(Swift.type(of: value)) {
+  case ObjectIdentifier(Int.self), ObjectIdentifier(Bool.self), ObjectIdentifier(Double.self),
+    ObjectIdentifier(Float.self), ObjectIdentifier(Int64.self), ObjectIdentifier(Int32.self),
+    ObjectIdentifier(Int16.self), ObjectIdentifier(Int8.self), ObjectIdentifier(UInt.self),
+    ObjectIdentifier(UInt64.self), ObjectIdentifier(UInt32.self), ObjectIdentifier(UInt16.self),
+    ObjectIdentifier(UInt8.self):
+    return true
+  default:
+    return false
+  }
+}
+
 /// The string a value stands for when it is text-like (`String`, `Substring`, `Character`,
 /// `Unicode.Scalar`, `StaticString`), which custom-dump prints as a string literal.
 func textValue(_ value: Any) -> String? {
@@ -114,7 +151,7 @@ func textValue(_ value: Any) -> String? {
 /// Whether a dump of `value` has no nested structure, so that it may sit inline in its parent,
 /// as in `Counter.State(count: 0)` (custom-dump's "single value container" test).
 func isLeaf(_ value: Any) -> Bool {
-  if scalarDescription(value) != nil { return true }
+  if isScalar(value) { return true }
   let traits = dumpTraits(of: value)
   if traits.isString { return true }
   if traits.isConvertible {
@@ -122,6 +159,7 @@ func isLeaf(_ value: Any) -> Bool {
   }
   if traits.isAnyHashable { return isLeaf((value as! AnyHashable).base) }
   if let layout = traits.layout { return layout.fields.isEmpty }
+  if traits.cachesCaseNames && EnumCaseNames.name(of: value) != nil { return true }
   return dumpMirror(value).children.isEmpty
 }
 

@@ -11,8 +11,20 @@ enum StringLiteral {
     }
   }
 
+  /// Whether `string` prints as itself between plain quotes: printable ASCII other than `"`,
+  /// `'` and `\`, the only such characters `debugDescription` escapes (checked for every
+  /// printable ASCII byte). Most strings of a state are like this, and the check is one pass
+  /// over the bytes.
+  static func isPlain(_ string: String) -> Bool {
+    string.utf8.allSatisfy { byte in
+      byte >= 0x20 && byte < 0x7F && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "'")
+        && byte != UInt8(ascii: "\\")
+    }
+  }
+
   /// The single-line form, or nil when the string needs a `"""` block.
   static func singleLine(_ string: String) -> String? {
+    if isPlain(string) { return "\"" + string + "\"" }
     var hasQuoteOrBackslash = false
     for scalar in string.unicodeScalars {
       switch scalar {

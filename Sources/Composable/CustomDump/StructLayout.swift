@@ -17,6 +17,17 @@ struct StructLayout: Sendable {
   let fields: [Field]
   /// The fields a dump shows: those not labelled `_$…` (macro storage).
   let visible: [Field]
+  /// The labels of ``visible``, kept so that diffs do not rebuild them per value.
+  let visibleLabels: [String]
+  /// `label: ` for each of ``visible``, as a dump writes it before the value.
+  let visibleLabelPrefixes: [String]
+
+  init(fields: [Field]) {
+    self.fields = fields
+    visible = fields.filter { !$0.label.hasPrefix("_$") }
+    visibleLabels = visible.map(\.label)
+    visibleLabelPrefixes = visibleLabels.map { $0 + ": " }
+  }
 
   /// The values of the visible fields of `value`, which must be of the type this layout is for.
   func visibleValues(of value: Any) -> [Any] { values(of: value, visible) }
@@ -86,7 +97,7 @@ private func makeLayout(_ type: Any.Type) -> StructLayout? {
   }
   // A struct of builtin storage (no reflectable fields but a size) is left to `Mirror`.
   guard walked, readable, !(fields.isEmpty && unsafeSize(of: type) > 0) else { return nil }
-  return StructLayout(fields: fields, visible: fields.filter { !$0.label.hasPrefix("_$") })
+  return StructLayout(fields: fields)
 }
 
 private func isLoadable(_ type: Any.Type, kind: _MetadataKind) -> Bool {

@@ -21,7 +21,9 @@ public enum ActionResolver {
         "'\(ShellError.shown(String(name[..<equals])))=…' is not an action name: a LABEL=VALUE goes after the action (send ACTION LABEL=VALUE)"
       )
     }
-    let path = name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+    let path =
+      name.utf8.contains(UInt8(ascii: "."))
+      ? name.split(separator: ".", omittingEmptySubsequences: false).map(String.init) : [name]
     if path.contains(where: \.isEmpty) {
       throw ShellError(
         "'\(ShellError.shown(name))' has an empty case name: write dotted names as alert.presented.confirm"
@@ -36,7 +38,8 @@ public enum ActionResolver {
           "'\(walked.joined(separator: "."))' has no child actions: send it as '\(walked.joined(separator: "."))'"
         )
       }
-      guard let next = level.first(where: { $0.name == component }) else {
+      // An index search reads each case's name in place; `first(where:)` copied every case.
+      guard let index = level.indices.first(where: { level[$0].name == component }) else {
         let names = level.map(\.name)
         let scope = walked.isEmpty ? feature : walked.joined(separator: ".")
         throw ShellError(
@@ -44,6 +47,7 @@ public enum ActionResolver {
         )
       }
       walked.append(component)
+      let next = level[index]
       found = next
       level = next.children
     }
