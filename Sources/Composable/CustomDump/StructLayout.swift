@@ -46,7 +46,8 @@ struct StructLayout: Sendable {
 }
 
 /// Loads a value of one type from memory as `Any`.
-protocol FieldLoader {
+// SendableMetatype: the metatype is kept in a cache shared across threads; it carries no state.
+protocol FieldLoader: SendableMetatype {
   static func load(from pointer: UnsafeRawPointer) -> Any
 }
 
