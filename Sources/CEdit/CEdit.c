@@ -11,6 +11,7 @@
 #include <langinfo.h>
 #include <locale.h>
 #include <signal.h>
+#include <stdatomic.h>
 #include <string.h>
 #include <wchar.h>
 
@@ -158,10 +159,13 @@ int cedit_prep_term(EditLine *el, int raw) {
 
 // MARK: Signals
 
-static volatile sig_atomic_t cedit_flag_int = 0;
-static volatile sig_atomic_t cedit_flag_winch = 0;
-static volatile sig_atomic_t cedit_flag_tstp = 0;
-static volatile sig_atomic_t cedit_flag_cont = 0;
+// Set in signal handlers, read on another thread (the dispatch source that drains the pipe):
+// lock-free atomics are both async-signal-safe and free of data races across threads, which a
+// plain volatile sig_atomic_t is not.
+static atomic_int cedit_flag_int = 0;
+static atomic_int cedit_flag_winch = 0;
+static atomic_int cedit_flag_tstp = 0;
+static atomic_int cedit_flag_cont = 0;
 static int cedit_pipe[2] = {-1, -1};
 static int cedit_pipe_was_drained = 0;
 static struct termios cedit_saved_tty;
@@ -180,10 +184,10 @@ static void cedit_wake(void) {
 
 static void cedit_record(int signo) {
   switch (signo) {
-    case SIGINT: cedit_flag_int = 1; break;
-    case SIGWINCH: cedit_flag_winch = 1; break;
-    case SIGTSTP: cedit_flag_tstp = 1; break;
-    case SIGCONT: cedit_flag_cont = 1; break;
+    case SIGINT: atomic_store(&cedit_flag_int, 1); break;
+    case SIGWINCH: atomic_store(&cedit_flag_winch, 1); break;
+    case SIGTSTP: atomic_store(&cedit_flag_tstp, 1); break;
+    case SIGCONT: atomic_store(&cedit_flag_cont, 1); break;
     default: break;
   }
   cedit_wake();
@@ -223,7 +227,7 @@ int cedit_signals_install(int tty_fd) {
 }
 
 int cedit_signal_take(int signo) {
-  volatile sig_atomic_t *flag = NULL;
+  atomic_int *flag = NULL;
   switch (signo) {
     case SIGINT: flag = &cedit_flag_int; break;
     case SIGWINCH: flag = &cedit_flag_winch; break;
@@ -231,9 +235,7 @@ int cedit_signal_take(int signo) {
     case SIGCONT: flag = &cedit_flag_cont; break;
     default: return 0;
   }
-  if (!*flag) return 0;
-  *flag = 0;
-  return 1;
+  return atomic_exchange(flag, 0) != 0;
 }
 
 void cedit_signals_drain(void) {
@@ -251,7 +253,7 @@ void cedit_suspend_self(void) {
   sigprocmask(SIG_UNBLOCK, &set, NULL);
   raise(SIGTSTP);  // stops here until SIGCONT
   cedit_handle(SIGTSTP, cedit_record, SA_RESTART);
-  cedit_flag_cont = 0;
+  atomic_store(&cedit_flag_cont, 0);
 }
 
 // MARK: Locale
@@ -298,7 +300,7 @@ static int cedit_read_char(EditLine *el, wchar_t *wc) {
   if (cedit_probe) {
     cedit_probe = 0;
     struct pollfd input = {cedit_input_fd, POLLIN, 0};
-    if (!cedit_flag_int && poll(&input, 1, 0) == 0) {
+    if (!atomic_load(&cedit_flag_int) && poll(&input, 1, 0) == 0) {
       cedit_probe_empty = 1;
       *wc = L'\0';
       errno = EAGAIN;
@@ -306,7 +308,7 @@ static int cedit_read_char(EditLine *el, wchar_t *wc) {
     }
   }
   for (;;) {
-    if (cedit_flag_int) {
+    if (atomic_load(&cedit_flag_int)) {
       *wc = L'\0';
       errno = EINTR;
       return -1;
@@ -359,8 +361,9 @@ int cedit_use_interruptible_reader(EditLine *el, int input_fd) {
 }
 
 int cedit_signals_pending(void) {
-  int pending = cedit_pipe_was_drained || cedit_flag_int || cedit_flag_winch ||
-                cedit_flag_tstp || cedit_flag_cont;
+  int pending = cedit_pipe_was_drained || atomic_load(&cedit_flag_int) ||
+                atomic_load(&cedit_flag_winch) || atomic_load(&cedit_flag_tstp) ||
+                atomic_load(&cedit_flag_cont);
   cedit_pipe_was_drained = 0;
   return pending;
 }

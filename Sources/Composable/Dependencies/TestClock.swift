@@ -1,4 +1,3 @@
-import Synchronization
 
 /// A clock that moves only when told, as swift-clocks' `TestClock`: effects that sleep on it
 /// wake, in deadline order, when ``advance(by:)`` moves `now` past their deadlines.
@@ -35,7 +34,7 @@ public final class TestClock: Clock, Sendable {
     var nextID = 0
   }
 
-  private let state = Mutex(State())
+  private let state = Locked(State())
 
   public init() {}
 

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// Makes UUIDs, as swift-dependencies' `UUIDGenerator`: `uuid()`.
 public struct UUIDGenerator: Sendable {
@@ -20,7 +19,7 @@ public struct UUIDGenerator: Sendable {
   /// `00000000-0000-0000-0000-000000000000`, then `…0001`, `…0002`, … (each generator counts on
   /// its own), as swift-dependencies' `.incrementing`.
   public static var incrementing: Self {
-    let counter = Mutex<UInt64>(0)
+    let counter = Locked<UInt64>(0)
     return Self {
       let next = counter.withLock { value in
         defer { value += 1 }

@@ -1,10 +1,9 @@
 import Foundation
-import Synchronization
 
 /// Where runtime warnings go (TCA's `reportIssue`): a test store installs a handler that fails
 /// the running test; by default they are written to standard error as `warning: …`.
 public enum IssueReporter {
-  private static let handler = Mutex<(@Sendable (String) -> Void)?>(nil)
+  private static let handler = Locked<(@Sendable (String) -> Void)?>(nil)
 
   /// Replaces the handler, returning the previous one so that it can be restored.
   @discardableResult

@@ -1,6 +1,5 @@
 import Composable
 import Foundation
-import Synchronization
 
 /// Accounts kept in memory, for signing in with no server: the shell's auth when Supabase is not
 /// configured, and previews. Answers as GoTrue does: the same "Invalid login credentials" for an
@@ -11,10 +10,10 @@ public final class LocalAccountStore: Sendable {
   public static let demoPassword = "demo-password"
   static let demoUserID = UUID(uuidString: "D3A0D3A0-0000-4000-8000-000000000001")!
 
-  private let accounts: Mutex<[String: (password: String, id: UUID)]>
+  private let accounts: Locked<[String: (password: String, id: UUID)]>
 
   public init() {
-    accounts = Mutex([Self.demoEmail: (Self.demoPassword, Self.demoUserID)])
+    accounts = Locked([Self.demoEmail: (Self.demoPassword, Self.demoUserID)])
   }
 
   /// Adds (or replaces) an account.
