@@ -173,6 +173,7 @@ struct DumpWriter {
 
     case .collection?:
       if let array = value as? any DumpableArray {
+        if writeStructArray(array, indent: indent, maxDepth: maxDepth) { return }
         writeChildren(
           count: array.dumpCount, label: { .index($0) }, value: { array.dumpElement(at: $0) },
           prefix: "[", suffix: "]", indent: indent, maxDepth: maxDepth, allowInline: false)

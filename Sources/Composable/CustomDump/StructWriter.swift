@@ -28,7 +28,7 @@ extension DumpWriter {
     _openExistential(value, do: opened)
   }
 
-  /// Writes the struct of `layout` stored at `base` (at least one visible field).
+  /// Writes the struct of `layout` stored at `base`.
   ///
   /// The loads are safe: `base` points at a live value of the layout's type, each field lies at
   /// its recorded offset with its declared type (``StructLayout`` refuses types whose storage
@@ -38,6 +38,10 @@ extension DumpWriter {
     at base: UnsafeRawPointer, _ layout: StructLayout, indent: Int, maxDepth: Int
   ) {
     out += layout.opening
+    guard !layout.visible.isEmpty else {
+      out += ")"
+      return
+    }
     let childIndent = indent + 2
     let plainLines = linePrefix.isEmpty && childIndent <= 128
     let prefixes = layout.visibleLabelPrefixes
@@ -69,5 +73,63 @@ extension DumpWriter {
     }
     newline(indent: indent)
     out += ")"
+  }
+}
+
+/// An `Array`'s elements as memory, so that an array of plain structs is dumped without boxing
+/// each element as `Any`.
+protocol ContiguousDumpable {
+  static var dumpElementType: Any.Type { get }
+  /// Calls `body` with the address of the first element (nil when empty) and the stride.
+  func withDumpElements(_ body: (UnsafeRawPointer?, Int) -> Void)
+}
+
+extension Array: ContiguousDumpable {
+  static var dumpElementType: Any.Type { Element.self }
+
+  func withDumpElements(_ body: (UnsafeRawPointer?, Int) -> Void) {
+    withUnsafeBufferPointer { body(UnsafeRawPointer($0.baseAddress), MemoryLayout<Element>.stride) }
+  }
+}
+
+extension DumpWriter {
+  /// Writes `array` as the general path writes an array (`[0]: …` lines) when its elements are
+  /// plain structs that ``writeStruct(at:_:indent:maxDepth:)`` prints; false, having written
+  /// nothing, otherwise.
+  mutating func writeStructArray(_ array: any DumpableArray, indent: Int, maxDepth: Int) -> Bool {
+    guard let contiguous = array as? any ContiguousDumpable, array.dumpCount > 0, maxDepth > 0
+    else { return false }
+    let first = array.dumpElement(at: 0)
+    // An array of an existential holds values of other types than its element type.
+    guard Swift.type(of: first) == Swift.type(of: contiguous).dumpElementType else { return false }
+    let traits = dumpTraits(of: first)
+    // The checks `write` makes before it reaches a struct's layout.
+    guard let layout = traits.layout, !traits.isRepresentable, !traits.isString,
+      !isScalar(first), Self.writesDirectly(layout, maxDepth: maxDepth - 1)
+    else { return false }
+    let count = array.dumpCount
+    let childIndent = indent + 2
+    out += "["
+    contiguous.withDumpElements { base, stride in
+      // Safe: `base` addresses `count` live elements of the layout's type, `stride` apart, for
+      // the duration of this closure.
+      guard let base else { return }
+      for index in 0..<count {
+        if index > 0 && linePrefix.isEmpty && childIndent <= 128 {
+          out += commaLineStarts[childIndent]
+        } else {
+          if index > 0 { out += "," }
+          newline(indent: childIndent)
+        }
+        out += "["
+        out += String(index)
+        out += "]: "
+        writeStruct(
+          at: base + index * stride, layout, indent: childIndent, maxDepth: maxDepth - 1)
+      }
+    }
+    newline(indent: indent)
+    out += "]"
+    return true
   }
 }
