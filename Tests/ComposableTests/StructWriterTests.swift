@@ -1,0 +1,107 @@
+import XCTest
+
+@testable import Composable
+
+/// Plain structs, and arrays of them, are written straight from memory; these pin the cases
+/// where that path must print exactly what custom-dump prints.
+final class StructWriterTests: XCTestCase {
+  enum Mood {
+    case calm
+    case busy(Int)
+  }
+
+  struct Note {
+    var title: String
+    var count: Int
+    var done: Bool
+    var weight: Double
+    var mood: Mood
+    var tag: String?
+  }
+
+  struct Empty {}
+
+  struct Single {
+    var count: Int
+  }
+
+  func testArrayOfStructsPrintsEveryKindOfField() {
+    let notes = [
+      Note(title: "a\nb", count: -3, done: false, weight: 0.1, mood: .busy(2), tag: nil),
+      Note(title: #"say "hi""#, count: 7, done: true, weight: 2, mood: .calm, tag: "x"),
+    ]
+    XCTAssertEqual(
+      customDump(notes),
+      #"""
+      [
+        [0]: StructWriterTests.Note(
+          title: """
+            a
+            b
+            """,
+          count: -3,
+          done: false,
+          weight: 0.1,
+          mood: .busy(2),
+          tag: nil
+        ),
+        [1]: StructWriterTests.Note(
+          title: #"say "hi""#,
+          count: 7,
+          done: true,
+          weight: 2.0,
+          mood: .calm,
+          tag: "x"
+        )
+      ]
+      """#)
+  }
+
+  func testEmptyAndSingleFieldStructsKeepTheirShortForms() {
+    XCTAssertEqual(
+      customDump([Empty(), Empty()]),
+      "[\n  [0]: StructWriterTests.Empty(),\n  [1]: StructWriterTests.Empty()\n]")
+    XCTAssertEqual(
+      customDump([Single(count: 1)]), "[\n  [0]: StructWriterTests.Single(count: 1)\n]")
+  }
+
+  func testDepthLimitCollapsesStructsInArrays() {
+    let note = Note(title: "t", count: 1, done: true, weight: 1, mood: .calm, tag: nil)
+    XCTAssertEqual(customDump([note], maxDepth: 1), "[\n  [0]: StructWriterTests.Note(…)\n]")
+    XCTAssertEqual(customDump([note], maxDepth: 0), "[…]")
+  }
+
+  func testArrayOfExistentialsDumpsEachValueByItsOwnType() {
+    let values: [Any] = [Single(count: 1), 2, "three"]
+    XCTAssertEqual(
+      customDump(values),
+      """
+      [
+        [0]: StructWriterTests.Single(count: 1),
+        [1]: 2,
+        [2]: "three"
+      ]
+      """)
+  }
+
+  func testDiffMarksEveryLineOfAnUnchangedStructInAnArray() {
+    let notes = [
+      Note(title: "t", count: 1, done: true, weight: 1, mood: .calm, tag: nil)
+    ]
+    XCTAssertEqual(
+      diff(notes, notes + notes),
+      """
+        [
+          [0]: StructWriterTests.Note(…),
+      +   [1]: StructWriterTests.Note(
+      +     title: "t",
+      +     count: 1,
+      +     done: true,
+      +     weight: 1.0,
+      +     mood: .calm,
+      +     tag: nil
+      +   )
+        ]
+      """)
+  }
+}
