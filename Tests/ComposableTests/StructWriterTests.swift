@@ -105,3 +105,45 @@ final class StructWriterTests: XCTestCase {
       """)
   }
 }
+
+/// The one-field scalar diff is written without boxing the fields; it must print what the
+/// general path prints (`- Type(label: old)` / `+ Type(label: new)`), with the field's own `==`.
+final class SingleScalarFieldDiffTests: XCTestCase {
+  struct Ratio { var value: Double }
+  struct Flag { var on: Bool }
+  struct Count { var count: Int }
+  struct Outer {
+    var count: Count
+    var name: String
+  }
+
+  func testChangedScalarFieldsPrintBothOneLineDumps() {
+    XCTAssertEqual(
+      diff(Flag(on: false), Flag(on: true)),
+      "- SingleScalarFieldDiffTests.Flag(on: false)\n+ SingleScalarFieldDiffTests.Flag(on: true)")
+    XCTAssertEqual(
+      diff(Count(count: -1), Count(count: 10)),
+      "- SingleScalarFieldDiffTests.Count(count: -1)\n+ SingleScalarFieldDiffTests.Count(count: 10)"
+    )
+  }
+
+  func testNotANumberDiffersFromItself() {
+    XCTAssertEqual(
+      diff(Ratio(value: .nan), Ratio(value: .nan)),
+      "- SingleScalarFieldDiffTests.Ratio(value: nan)\n+ SingleScalarFieldDiffTests.Ratio(value: nan)"
+    )
+    XCTAssertNil(diff(Ratio(value: 0), Ratio(value: -0.0)))
+  }
+
+  func testNestedOneFieldStructKeepsItsLabelAndComma() {
+    XCTAssertEqual(
+      diff(Outer(count: Count(count: 1), name: "a"), Outer(count: Count(count: 2), name: "a")),
+      """
+        SingleScalarFieldDiffTests.Outer(
+      -   count: SingleScalarFieldDiffTests.Count(count: 1),
+      +   count: SingleScalarFieldDiffTests.Count(count: 2),
+          name: "a"
+        )
+      """)
+  }
+}

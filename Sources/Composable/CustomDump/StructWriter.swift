@@ -133,3 +133,46 @@ extension DumpWriter {
     return true
   }
 }
+
+/// A struct field of one of the scalar kinds a layout knows, loaded without an `Any` box.
+///
+/// Equality is the fields' own `==` (so `Double.nan` differs from itself, as the general diff's
+/// `isEqualValues` finds).
+enum ScalarField: Equatable {
+  case int(Int)
+  case bool(Bool)
+  case double(Double)
+
+  /// The field of `value`, a struct of the layout `field` belongs to; nil for other kinds.
+  init?(of value: Any, _ field: StructLayout.Field) {
+    func load<T>(_ value: T) -> ScalarField? {
+      // Safe for the reasons given on `DumpWriter.writeStruct(at:_:indent:maxDepth:)`; the kinds
+      // read here have a non-zero size, so the struct's bytes have an address.
+      withUnsafeBytes(of: value) { raw in
+        let pointer = raw.baseAddress! + field.offset
+        switch field.kind {
+        case .int: return .int(pointer.load(as: Int.self))
+        case .bool: return .bool(pointer.load(as: Bool.self))
+        case .double: return .double(pointer.load(as: Double.self))
+        case .string, .other: return nil
+        }
+      }
+    }
+    switch field.kind {
+    case .int, .bool, .double:
+      guard let loaded = _openExistential(value, do: load) else { return nil }
+      self = loaded
+    case .string, .other:
+      return nil
+    }
+  }
+
+  /// The text a dump prints for the field.
+  var text: String {
+    switch self {
+    case .int(let value): return String(value)
+    case .bool(let value): return value ? "true" : "false"
+    case .double(let value): return value.description
+    }
+  }
+}
