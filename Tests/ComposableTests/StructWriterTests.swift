@@ -65,6 +65,25 @@ final class StructWriterTests: XCTestCase {
       customDump([Single(count: 1)]), "[\n  [0]: StructWriterTests.Single(count: 1)\n]")
   }
 
+  struct Nothing {
+    var first: Empty
+    var second: Empty
+  }
+
+  func testStructsOfNoBytesStillPrintTheirFields() {
+    let nothing = Nothing(first: Empty(), second: Empty())
+    let expected = """
+      StructWriterTests.Nothing(
+        first: StructWriterTests.Empty(),
+        second: StructWriterTests.Empty()
+      )
+      """
+    XCTAssertEqual(customDump(nothing), expected)
+    XCTAssertEqual(
+      customDump([nothing]),
+      "[\n  [0]: " + expected.replacingOccurrences(of: "\n", with: "\n  ") + "\n]")
+  }
+
   func testDepthLimitCollapsesStructsInArrays() {
     let note = Note(title: "t", count: 1, done: true, weight: 1, mood: .calm, tag: nil)
     XCTAssertEqual(customDump([note], maxDepth: 1), "[\n  [0]: StructWriterTests.Note(…)\n]")

@@ -128,8 +128,7 @@ struct DumpWriter {
     }
     if let layout = traits.layout {
       if Self.writesDirectly(layout, maxDepth: maxDepth) {
-        writeStruct(value, layout, indent: indent, maxDepth: maxDepth)
-        return
+        if writeStruct(value, layout, indent: indent, maxDepth: maxDepth) { return }
       }
       let values = layout.visibleValues(of: value)
       writeChildren(

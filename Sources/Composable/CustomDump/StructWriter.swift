@@ -13,19 +13,24 @@ extension DumpWriter {
   }
 
   /// Writes `value`, a struct of `layout`, when ``writesDirectly(_:maxDepth:)`` holds.
-  mutating func writeStruct(_ value: Any, _ layout: StructLayout, indent: Int, maxDepth: Int) {
+  /// Returns false, having written nothing, when the value's bytes have no address (a struct
+  /// whose fields all take no room), which the general path then writes.
+  mutating func writeStruct(_ value: Any, _ layout: StructLayout, indent: Int, maxDepth: Int)
+    -> Bool
+  {
     guard !layout.visible.isEmpty else {
       out += layout.opening
       out += ")"
-      return
+      return true
     }
-    func opened<T>(_ value: T) {
+    func opened<T>(_ value: T) -> Bool {
       withUnsafeBytes(of: value) { raw in
-        // Non-empty: the struct has a visible stored field, so its size is not zero.
-        writeStruct(at: raw.baseAddress!, layout, indent: indent, maxDepth: maxDepth)
+        guard let base = raw.baseAddress else { return false }
+        writeStruct(at: base, layout, indent: indent, maxDepth: maxDepth)
+        return true
       }
     }
-    _openExistential(value, do: opened)
+    return _openExistential(value, do: opened)
   }
 
   /// Writes the struct of `layout` stored at `base`.
@@ -109,11 +114,13 @@ extension DumpWriter {
     else { return false }
     let count = array.dumpCount
     let childIndent = indent + 2
-    out += "["
+    var written = false
     contiguous.withDumpElements { base, stride in
       // Safe: `base` addresses `count` live elements of the layout's type, `stride` apart, for
       // the duration of this closure.
       guard let base else { return }
+      written = true
+      out += "["
       for index in 0..<count {
         if index > 0 && linePrefix.isEmpty && childIndent <= 128 {
           out += commaLineStarts[childIndent]
@@ -128,6 +135,7 @@ extension DumpWriter {
           at: base + index * stride, layout, indent: childIndent, maxDepth: maxDepth - 1)
       }
     }
+    guard written else { return false }
     newline(indent: indent)
     out += "]"
     return true
