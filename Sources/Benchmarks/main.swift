@@ -88,6 +88,10 @@ if wants("dump") {
   changed.rows[5_000].title = "Changed"
   var text = ""
   let dumpTime = fastest(runs: 5) { text = customDump(large) }
+  if let path = getenv("DUMP_TO"), let file = fopen(path, "w") {
+    fputs(text, file)
+    fclose(file)
+  }
   let describeTime = fastest(runs: 5) { blackHole(String(describing: large)) }
   report(
     "Dump, 10,000-row state (\(text.utf8.count / 1024) KiB)", duration(dumpTime),

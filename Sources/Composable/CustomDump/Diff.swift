@@ -128,6 +128,7 @@ private struct DiffWriter {
     }
 
     if let layout = traits.layout {
+      if diffSingleScalarField(layout, context) { return }
       let lhsValues = layout.visibleValues(of: lhs)
       let rhsValues = layout.visibleValues(of: rhs)
       let labels = layout.visibleLabels
@@ -447,6 +448,38 @@ private struct DiffWriter {
   /// The one-line dump of a value whose single child is a scalar, `name: Type(label: 1)`, built
   /// from the parts the diff already has instead of dumping the value again; nil for anything
   /// else (the caller then dumps it).
+  /// The common case of a one-field struct whose scalar field changed (`Counter.State(count:)`):
+  /// the two one-line dumps that ``emitChildren(_:_:_:_:style:wholeIfSingleLine:)`` would print
+  /// through ``scalarLine(_:name:prefix:)``, without boxing the fields. False, having written
+  /// nothing, for any other shape.
+  private mutating func diffSingleScalarField(_ layout: StructLayout, _ context: Context) -> Bool {
+    guard layout.visible.count == 1, let field = layout.visible.first,
+      let lhsField = ScalarField(of: context.lhs, field),
+      let rhsField = ScalarField(of: context.rhs, field), lhsField != rhsField
+    else { return false }
+    if let name = context.lhsName, hasNewline(name) { return false }
+    if let name = context.rhsName, hasNewline(name) { return false }
+    func line(_ name: String?, _ scalar: ScalarField) -> String {
+      var line = ""
+      if let name {
+        line += name
+        line += ": "
+      }
+      line += layout.opening
+      line += layout.visibleLabelPrefixes[0]
+      line += scalar.text
+      line += ")"
+      return line
+    }
+    emitLine(
+      line(context.lhsName, lhsField), indent: context.indent, marker: removedMarker,
+      separator: context.separator)
+    emitLine(
+      line(context.rhsName, rhsField), indent: context.indent, marker: insertedMarker,
+      separator: context.separator)
+    return true
+  }
+
   private func scalarLine(_ children: DiffChildren, name: String?, prefix: String) -> String? {
     guard children.count == 1 else { return nil }
     let child = children.value(0)

@@ -58,7 +58,7 @@ enum DumpLabel {
 // Indentation strings by width, so that starting a line appends one ready string.
 private let indentation = (0...128).map { String(repeating: " ", count: $0) }
 private let lineStarts = indentation.map { "\n" + $0 }
-private let commaLineStarts = indentation.map { ",\n" + $0 }
+let commaLineStarts = indentation.map { ",\n" + $0 }
 
 /// Writes dumps straight into one string. Indentation is written as lines are started rather than
 /// by re-indenting finished child dumps, which keeps large dumps linear.
@@ -127,6 +127,9 @@ struct DumpWriter {
       return
     }
     if let layout = traits.layout {
+      if Self.writesDirectly(layout, maxDepth: maxDepth) {
+        if writeStruct(value, layout, indent: indent, maxDepth: maxDepth) { return }
+      }
       let values = layout.visibleValues(of: value)
       writeChildren(
         count: values.count, label: { .field(layout.visibleLabelPrefixes[$0]) },
@@ -169,6 +172,7 @@ struct DumpWriter {
 
     case .collection?:
       if let array = value as? any DumpableArray {
+        if writeStructArray(array, indent: indent, maxDepth: maxDepth) { return }
         writeChildren(
           count: array.dumpCount, label: { .index($0) }, value: { array.dumpElement(at: $0) },
           prefix: "[", suffix: "]", indent: indent, maxDepth: maxDepth, allowInline: false)
@@ -226,7 +230,7 @@ struct DumpWriter {
     }
   }
 
-  private mutating func writeString(_ string: String, hasName: Bool, indent: Int, maxDepth: Int) {
+  mutating func writeString(_ string: String, hasName: Bool, indent: Int, maxDepth: Int) {
     if StringLiteral.isPlain(string) {
       out += "\""
       out += string

@@ -12,6 +12,23 @@ struct StructLayout: Sendable {
     let label: String
     let offset: Int
     let loader: any FieldLoader.Type
+    /// How a dump writes the field: the common scalars and `String` straight from memory.
+    let kind: FieldKind
+  }
+
+  /// Field types a dump writes without boxing the value as `Any`.
+  enum FieldKind: Sendable {
+    case int, bool, double, string, other
+
+    init(_ type: Any.Type) {
+      switch ObjectIdentifier(type) {
+      case ObjectIdentifier(Int.self): self = .int
+      case ObjectIdentifier(Bool.self): self = .bool
+      case ObjectIdentifier(Double.self): self = .double
+      case ObjectIdentifier(String.self): self = .string
+      default: self = .other
+      }
+    }
   }
 
   let fields: [Field]
@@ -21,9 +38,12 @@ struct StructLayout: Sendable {
   let visibleLabels: [String]
   /// `label: ` for each of ``visible``, as a dump writes it before the value.
   let visibleLabelPrefixes: [String]
+  /// `Type(`, as a dump opens the struct.
+  let opening: String
 
-  init(fields: [Field]) {
+  init(fields: [Field], typeName: String) {
     self.fields = fields
+    opening = typeName + "("
     visible = fields.filter { !$0.label.hasPrefix("_$") }
     visibleLabels = visible.map(\.label)
     visibleLabelPrefixes = visibleLabels.map { $0 + ": " }
@@ -93,12 +113,13 @@ private func makeLayout(_ type: Any.Type) -> StructLayout? {
     }
     fields.append(
       StructLayout.Field(
-        label: String(cString: name), offset: offset, loader: loader(for: fieldType)))
+        label: String(cString: name), offset: offset, loader: loader(for: fieldType),
+        kind: StructLayout.FieldKind(fieldType)))
     return true
   }
   // A struct of builtin storage (no reflectable fields but a size) is left to `Mirror`.
   guard walked, readable, !(fields.isEmpty && unsafeSize(of: type) > 0) else { return nil }
-  return StructLayout(fields: fields)
+  return StructLayout(fields: fields, typeName: typeName(type))
 }
 
 private func isLoadable(_ type: Any.Type, kind: _MetadataKind) -> Bool {

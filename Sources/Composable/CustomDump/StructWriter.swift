@@ -1,0 +1,186 @@
+/// Writing plain structs (those with a ``StructLayout``) straight from their memory.
+///
+/// The general path boxes every field as `Any`, looks up its type's traits and casts it back;
+/// for a large state of rows that is most of the dump. Here the layout already says which
+/// fields are `Int`, `Bool`, `Double` or `String`, so those are loaded at their offsets and
+/// printed as the general path would print them; any other field takes the general path.
+extension DumpWriter {
+  /// Whether ``writeStruct(_:at:indent:maxDepth:)`` prints a struct of `layout` as
+  /// ``write(_:hasName:indent:isRoot:maxDepth:)`` would: a struct with exactly one visible field
+  /// may stay on one line and collapses differently, so it is left to the general path.
+  static func writesDirectly(_ layout: StructLayout, maxDepth: Int) -> Bool {
+    layout.visible.count != 1 && maxDepth > 0
+  }
+
+  /// Writes `value`, a struct of `layout`, when ``writesDirectly(_:maxDepth:)`` holds.
+  /// Returns false, having written nothing, when the value's bytes have no address (a struct
+  /// whose fields all take no room), which the general path then writes.
+  mutating func writeStruct(_ value: Any, _ layout: StructLayout, indent: Int, maxDepth: Int)
+    -> Bool
+  {
+    guard !layout.visible.isEmpty else {
+      out += layout.opening
+      out += ")"
+      return true
+    }
+    func opened<T>(_ value: T) -> Bool {
+      withUnsafeBytes(of: value) { raw in
+        guard let base = raw.baseAddress else { return false }
+        writeStruct(at: base, layout, indent: indent, maxDepth: maxDepth)
+        return true
+      }
+    }
+    return _openExistential(value, do: opened)
+  }
+
+  /// Writes the struct of `layout` stored at `base`.
+  ///
+  /// The loads are safe: `base` points at a live value of the layout's type, each field lies at
+  /// its recorded offset with its declared type (``StructLayout`` refuses types whose storage
+  /// could differ, such as `weak` references), and the offsets the runtime records are aligned
+  /// for the field's type.
+  mutating func writeStruct(
+    at base: UnsafeRawPointer, _ layout: StructLayout, indent: Int, maxDepth: Int
+  ) {
+    out += layout.opening
+    guard !layout.visible.isEmpty else {
+      out += ")"
+      return
+    }
+    let childIndent = indent + 2
+    let plainLines = linePrefix.isEmpty && childIndent <= 128
+    let prefixes = layout.visibleLabelPrefixes
+    for (index, field) in layout.visible.enumerated() {
+      if index > 0 && plainLines {
+        out += commaLineStarts[childIndent]
+      } else {
+        if index > 0 { out += "," }
+        newline(indent: childIndent)
+      }
+      out += prefixes[index]
+      let pointer = base + field.offset
+      switch field.kind {
+      case .int:
+        out += String(pointer.load(as: Int.self))
+      case .bool:
+        out += pointer.load(as: Bool.self) ? "true" : "false"
+      case .double:
+        out += pointer.load(as: Double.self).description
+      case .string:
+        writeString(
+          pointer.assumingMemoryBound(to: String.self).pointee, hasName: true,
+          indent: childIndent, maxDepth: maxDepth - 1)
+      case .other:
+        write(
+          field.loader.load(from: pointer), hasName: true, indent: childIndent, isRoot: false,
+          maxDepth: maxDepth - 1)
+      }
+    }
+    newline(indent: indent)
+    out += ")"
+  }
+}
+
+/// An `Array`'s elements as memory, so that an array of plain structs is dumped without boxing
+/// each element as `Any`.
+protocol ContiguousDumpable {
+  static var dumpElementType: Any.Type { get }
+  /// Calls `body` with the address of the first element (nil when empty) and the stride.
+  func withDumpElements(_ body: (UnsafeRawPointer?, Int) -> Void)
+}
+
+extension Array: ContiguousDumpable {
+  static var dumpElementType: Any.Type { Element.self }
+
+  func withDumpElements(_ body: (UnsafeRawPointer?, Int) -> Void) {
+    withUnsafeBufferPointer { body(UnsafeRawPointer($0.baseAddress), MemoryLayout<Element>.stride) }
+  }
+}
+
+extension DumpWriter {
+  /// Writes `array` as the general path writes an array (`[0]: …` lines) when its elements are
+  /// plain structs that ``writeStruct(at:_:indent:maxDepth:)`` prints; false, having written
+  /// nothing, otherwise.
+  mutating func writeStructArray(_ array: any DumpableArray, indent: Int, maxDepth: Int) -> Bool {
+    guard let contiguous = array as? any ContiguousDumpable, array.dumpCount > 0, maxDepth > 0
+    else { return false }
+    let first = array.dumpElement(at: 0)
+    // An array of an existential holds values of other types than its element type.
+    guard Swift.type(of: first) == Swift.type(of: contiguous).dumpElementType else { return false }
+    let traits = dumpTraits(of: first)
+    // The checks `write` makes before it reaches a struct's layout.
+    guard let layout = traits.layout, !traits.isRepresentable, !traits.isString,
+      !isScalar(first), Self.writesDirectly(layout, maxDepth: maxDepth - 1)
+    else { return false }
+    let count = array.dumpCount
+    let childIndent = indent + 2
+    var written = false
+    contiguous.withDumpElements { base, stride in
+      // Safe: `base` addresses `count` live elements of the layout's type, `stride` apart, for
+      // the duration of this closure.
+      guard let base else { return }
+      written = true
+      out += "["
+      for index in 0..<count {
+        if index > 0 && linePrefix.isEmpty && childIndent <= 128 {
+          out += commaLineStarts[childIndent]
+        } else {
+          if index > 0 { out += "," }
+          newline(indent: childIndent)
+        }
+        out += "["
+        out += String(index)
+        out += "]: "
+        writeStruct(
+          at: base + index * stride, layout, indent: childIndent, maxDepth: maxDepth - 1)
+      }
+    }
+    guard written else { return false }
+    newline(indent: indent)
+    out += "]"
+    return true
+  }
+}
+
+/// A struct field of one of the scalar kinds a layout knows, loaded without an `Any` box.
+///
+/// Equality is the fields' own `==` (so `Double.nan` differs from itself, as the general diff's
+/// `isEqualValues` finds).
+enum ScalarField: Equatable {
+  case int(Int)
+  case bool(Bool)
+  case double(Double)
+
+  /// The field of `value`, a struct of the layout `field` belongs to; nil for other kinds.
+  init?(of value: Any, _ field: StructLayout.Field) {
+    func load<T>(_ value: T) -> ScalarField? {
+      // Safe for the reasons given on `DumpWriter.writeStruct(at:_:indent:maxDepth:)`; the kinds
+      // read here have a non-zero size, so the struct's bytes have an address.
+      withUnsafeBytes(of: value) { raw in
+        let pointer = raw.baseAddress! + field.offset
+        switch field.kind {
+        case .int: return .int(pointer.load(as: Int.self))
+        case .bool: return .bool(pointer.load(as: Bool.self))
+        case .double: return .double(pointer.load(as: Double.self))
+        case .string, .other: return nil
+        }
+      }
+    }
+    switch field.kind {
+    case .int, .bool, .double:
+      guard let loaded = _openExistential(value, do: load) else { return nil }
+      self = loaded
+    case .string, .other:
+      return nil
+    }
+  }
+
+  /// The text a dump prints for the field.
+  var text: String {
+    switch self {
+    case .int(let value): return String(value)
+    case .bool(let value): return value ? "true" : "false"
+    case .double(let value): return value.description
+    }
+  }
+}
