@@ -59,7 +59,10 @@ final class DocsTranscriptTests: XCTestCase {
     let process = Process()
     process.executableURL = ExecutableTests.executable
     process.arguments = ["--echo", "--no-history"] + flags
-    process.environment = ["NO_COLOR": "1"]
+    // Only NO_COLOR, so the output is the page's; a sanitizer run's options pass through.
+    process.environment = ["NO_COLOR": "1"].merging(
+      ProcessInfo.processInfo.environment.filter { $0.key.hasSuffix("SAN_OPTIONS") }
+    ) { first, _ in first }
     process.standardInput = try FileHandle(forReadingFrom: script)
     let output = Pipe()
     process.standardOutput = output

@@ -38,6 +38,10 @@ class Shell:
             "LANG": "C.UTF-8",
             "TCA_SHELL_DEBUG_FEATURES": "1",
         }
+        # A sanitizer run (scripts/sanitize) sets these; the shell under test must see them too.
+        for name in ("ASAN_OPTIONS", "TSAN_OPTIONS", "LSAN_OPTIONS"):
+            if name in os.environ:
+                environment[name] = os.environ[name]
         environment.update(env or {})
         arguments = list(args)
         if history is not None:
