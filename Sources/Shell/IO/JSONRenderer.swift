@@ -43,8 +43,10 @@ public final class JSONRenderer: Renderer {
     output.line(String(decoding: data, as: UTF8.self))
   }
 
-  public func command(_ text: String, prompt: String, feature: String, line: Int) {
-    emit(Event(event: "command", line: line, feature: feature, text: text))
+  public func command(
+    _ text: @autoclosure () -> String, prompt: String, feature: String, line: Int
+  ) {
+    emit(Event(event: "command", line: line, feature: feature, text: text()))
   }
 
   public func action(

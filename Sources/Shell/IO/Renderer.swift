@@ -5,7 +5,8 @@ import Composable
 @MainActor
 public protocol Renderer: AnyObject {
   /// A command about to run (printed with `--echo`; always an event in JSON).
-  func command(_ text: String, prompt: String, feature: String, line: Int)
+  /// `text` is worked out only if the renderer prints it (masking secrets costs a parse).
+  func command(_ text: @autoclosure () -> String, prompt: String, feature: String, line: Int)
   /// One processed action: its log number, origin, and the state before and after.
   func action(_ event: HostEvent, origin: LogOrigin, number: Int, feature: String, showDiff: Bool)
   /// An alert or dialog that is now presented (or asked for with `alert` / `dialog`).

@@ -13,8 +13,10 @@ public final class TextRenderer: Renderer {
     self.echo = echo
   }
 
-  public func command(_ text: String, prompt: String, feature: String, line: Int) {
-    if echo { output.line(prompt + text) }
+  public func command(
+    _ text: @autoclosure () -> String, prompt: String, feature: String, line: Int
+  ) {
+    if echo { output.line(prompt + text()) }
   }
 
   /// Received actions get a `received action:` heading; then the action dumped and indented;

@@ -89,24 +89,25 @@ struct ActionLog {
     return index == 0 ? baseState : storage[head + index - 1].stateAfter
   }
 
+  /// The kept entry at `offset` (0 is the oldest kept), read in place rather than copied.
+  private func kept(_ offset: Int) -> Entry { storage[head + offset] }
+
   /// Where `undo` goes: before every kept action of the command that produced the last applied
   /// one (a 2021-style tap's two actions, a send and what its effects sent back). Nil at the start.
   var undoPosition: Int? {
     guard cursor > 0 else { return nil }
-    let kept = Array(entries)
-    let command = kept[cursor - 1].command
+    let command = kept(cursor - 1).command
     var index = cursor - 1
-    while index > 0, kept[index - 1].command == command { index -= 1 }
+    while index > 0, kept(index - 1).command == command { index -= 1 }
     return firstPosition + index
   }
 
   /// Where `redo` goes: past every action of the next undone command. Nil when none is undone.
   var redoPosition: Int? {
     guard cursor < count else { return nil }
-    let kept = Array(entries)
-    let command = kept[cursor].command
+    let command = kept(cursor).command
     var index = cursor + 1
-    while index < kept.count, kept[index].command == command { index += 1 }
+    while index < count, kept(index).command == command { index += 1 }
     return firstPosition + index
   }
 
@@ -114,8 +115,7 @@ struct ActionLog {
   /// first and last positions and where the state is.
   var partialCommand: (start: Int, position: Int, end: Int)? {
     guard cursor > 0, cursor < count else { return nil }
-    let kept = Array(entries)
-    guard kept[cursor - 1].command == kept[cursor].command else { return nil }
+    guard kept(cursor - 1).command == kept(cursor).command else { return nil }
     guard let end = redoPosition, let start = undoPosition else { return nil }
     return (start, position, end)
   }
