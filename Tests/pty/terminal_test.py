@@ -439,6 +439,36 @@ def test_results_only_in_redirected_stdout():
     ), repr(written)
 
 
+def test_save_asks_before_overwriting_a_file():
+    directory = tempfile.mkdtemp(prefix="tca-save-")
+    path = os.path.join(directory, "flow.tcash")
+    with open(path, "w", encoding="utf-8") as handle:
+        handle.write("keep me\n")
+    shell = started(Shell())
+    try:
+        shell.type("send increment")
+        shell.key("enter")
+        shell.type(f"save {path}")
+        shell.key("enter")
+        shell.wait_for_text("exists: overwrite it? [y/N]")
+        shell.type("n")
+        shell.key("enter")
+        shell.wait_for_text("Not saved:")
+        with open(path, encoding="utf-8") as handle:
+            assert handle.read() == "keep me\n"
+        shell.type(f"save {path}")
+        shell.key("enter")
+        shell.wait_for(lambda s: s.text().count("overwrite it? [y/N]") == 2, "the second question")
+        shell.type("y")
+        shell.key("enter")
+        shell.wait_for_text("Saved 1 command(s)")
+        with open(path, encoding="utf-8") as handle:
+            assert handle.read().endswith("use counter\nsend increment\n")
+        assert shell.finish() == 0
+    finally:
+        shell.kill()
+
+
 TESTS = [value for name, value in sorted(globals().items()) if name.startswith("test_")]
 
 

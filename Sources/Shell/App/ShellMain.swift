@@ -58,6 +58,7 @@ public enum ShellMain {
       session.waitingForEffects = { [waiter = terminal.effectWaiter] work in
         await waiter.wait(work)
       }
+      session.confirmOverwrite = { [terminal] question in await terminal.confirm(question) }
       source = terminal
     } else {
       source = BufferedLineReader()

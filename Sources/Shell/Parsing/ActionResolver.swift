@@ -115,6 +115,11 @@ public enum ActionResolver {
   private static func literal(
     _ word: Word, for parameter: ActionParameter, in action: ActionDescription
   ) throws(ShellError) -> LiteralValue {
+    if parameter.isSecret, word.text == Self.leftOutSecret {
+      throw ShellError(
+        "\(action.name): \(Self.leftOutSecret) stands for a secret that save left out: write the value in its place"
+      )
+    }
     let isText = parameter.typeName == "String" || parameter.typeName == "String?"
     if isText, !word.isQuoted, word.text != "nil" { return .string(word.text) }
     let value = try LiteralValue(word: word)
@@ -136,6 +141,10 @@ public enum ActionResolver {
     }
     return value
   }
+
+  /// What `save` writes in place of a secret value; sending it is refused, so that a replay
+  /// stops at the line instead of signing in with the mask.
+  static let leftOutSecret = "••••"
 
   private static func count(_ n: Int) -> String { n == 1 ? "1 value" : "\(n) values" }
 }

@@ -11,7 +11,8 @@ public enum Command: Equatable, Sendable {
   case redo
   case goto(Int)
   case reset
-  case save(path: String)
+  /// `save [--force] FILE`.
+  case save(SaveOptions)
   /// `set NAME VALUE` (and `diff on|off`, its shorthand); `set` alone lists the options.
   case set(name: String?, value: String?)
   case actions
@@ -75,8 +76,7 @@ public enum Command: Equatable, Sendable {
       }
       return .goto(Int(rest[0].text) ?? .max)
     case "save":
-      guard rest.count == 1, !rest[0].text.isEmpty else { throw usage("save") }
-      return .save(path: rest[0].text)
+      return .save(try SaveOptions.parse(rest))
     case "diff":
       guard rest.count == 1 else { throw usage("diff") }
       return .set(name: "diff", value: rest[0].text)

@@ -62,7 +62,7 @@ public struct CommandInfo: Sendable, Equatable {
       summary: "return to the initial state, clearing the log and cancelling effects",
       example: "reset"),
     .init(
-      name: "save", usage: "save FILE",
+      name: "save", usage: "save [--force] FILE",
       summary: "write the sends and taps that led here as a script that replays them",
       example: "save flow.tcash"),
     .init(

@@ -25,6 +25,10 @@ public final class Session {
   var nextSerial = 1
   /// Serials of the actions the running command produced.
   var commandSerials: [Int] = []
+  /// The effects the running command started (for `save`: whether the shell later cut them off).
+  var commandEffects: [StoreTask] = []
+  /// Whether the running `tap` or `dismiss` chose among several presented items.
+  var commandChoseByHistory = false
   /// The running command's number; actions that arrive between commands get one each.
   private var commandNumber: Int?
   private var nextCommandNumber = 1
@@ -38,6 +42,10 @@ public final class Session {
     @MainActor (_ wait: @escaping @MainActor () async -> Void) async -> Void = {
       await $0()
     }
+
+  /// Asks a yes-or-no question (at a terminal: `save` over an existing file); nil where nobody
+  /// can answer (a script), so the command refuses and names the flag that says yes.
+  public var confirmOverwrite: (@MainActor (_ question: String) async -> Bool)?
 
   /// How long `send`, `tap`, `dismiss` and `advance` wait for the effects they start
   /// (`--effect-timeout`).
@@ -123,7 +131,10 @@ public final class Session {
   /// Runs one line. Effects started by a `send` are awaited before it returns (at most
   /// ``effectTimeout``), so their received actions print before the next command.
   public func execute(_ line: String) async -> CommandResult {
+    journal.noteEndedEffects(lastSerial: nextSerial - 1)
     commandSerials = []
+    commandEffects = []
+    commandChoseByHistory = false
     sendOrigin = .sent
     commandNumber = nextCommandNumber
     nextCommandNumber += 1
@@ -131,15 +142,26 @@ public final class Session {
     do {
       guard let command = try Command.parse(line) else { return .ok }
       let result = try await run(command)
+      await noteEndedEffects()
       if result == .ok {
         journal.note(
-          command, text: line, feature: current.name, serials: commandSerials, limit: logSize,
-          isSecret: carriesSecret(command))
+          command, text: line, feature: current.name, serials: commandSerials,
+          effects: commandEffects,
+          limit: logSize,
+          isSecret: carriesSecret(command), choseByHistory: commandChoseByHistory)
       }
       return result
     } catch {
       return .failed(error.message)
     }
+  }
+
+  /// Effects the command cancelled (`send stop`) end once they get a turn: giving them one
+  /// now ties their end to this command's actions, for `save`.
+  private func noteEndedEffects() async {
+    guard journal.isWatchingEffects else { return }
+    for _ in 0..<3 { await Task.yield() }
+    journal.noteEndedEffects(lastSerial: nextSerial - 1)
   }
 
   private func run(_ command: Command) async throws(ShellError) -> CommandResult {
@@ -168,6 +190,7 @@ public final class Session {
       } catch {
         throw ShellError("\(name): \(error)")
       }
+      commandEffects.append(task)
       await settle(task, in: host)
       showNewlyPresented()
     case .alert, .dialog:
@@ -211,8 +234,8 @@ public final class Session {
       try travel(to: position, verb: "goto")
     case .reset:
       reset()
-    case .save(let path):
-      try save(to: path)
+    case .save(let options):
+      try await save(options)
     case .set(let name, let value):
       try set(name, value)
     case .help(let topic):
