@@ -33,7 +33,11 @@ public enum ShellMain {
     let colour = !options.json && Terminal.wantsColour(noColourFlag: options.noColour)
     let output = Output.standard(colour: colour)
     let renderer: Renderer =
-      options.json ? JSONRenderer(output: output) : TextRenderer(output: output, echo: options.echo)
+      options.json
+      ? JSONRenderer(output: output)
+      : TextRenderer(
+        output: output, echo: options.echo,
+        lineLabel: options.commands == nil ? "line" : "-c, command")
     let session: Session
     do {
       session = try Session(

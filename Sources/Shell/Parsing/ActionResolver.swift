@@ -136,7 +136,7 @@ public enum ActionResolver {
     guard fits else {
       let name = parameter.label.map { "\($0) of " } ?? ""
       throw ShellError(
-        "\(name)\(action.name) is \(parameter.typeName), got \(value.kind) \(value.source): \(action.signature)"
+        "\(name)\(action.name) is \(parameter.typeName), got \(value.described): \(action.signature)"
       )
     }
     return value
