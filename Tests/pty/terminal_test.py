@@ -469,6 +469,27 @@ def test_save_asks_before_overwriting_a_file():
         shell.kill()
 
 
+def test_tab_quotes_a_file_name_with_a_blank():
+    directory = tempfile.mkdtemp(prefix="tca-complete-")
+    os.mkdir(os.path.join(directory, "my flows"))
+    with open(os.path.join(directory, "my flows", "up.tcash"), "w", encoding="utf-8") as handle:
+        handle.write("send increment\n")
+    shell = started(Shell(command="cd '" + directory + "' && exec {exe} {args}"))
+    try:
+        shell.type("source my")
+        shell.key("tab")
+        assert shell.cursor_line() == 'counter> source "my flows/', repr(shell.cursor_line())
+        shell.key("tab")
+        assert shell.cursor_line() == 'counter> source "my flows/up.tcash"', repr(
+            shell.cursor_line())
+        shell.key("enter")
+        shell.wait_for_text("+ Counter.State(count: 1)")
+        assert "usage" not in shell.text(), shell.text()
+        assert shell.finish() == 0
+    finally:
+        shell.kill()
+
+
 TESTS = [value for name, value in sorted(globals().items()) if name.startswith("test_")]
 
 
