@@ -490,6 +490,26 @@ def test_tab_quotes_a_file_name_with_a_blank():
         shell.kill()
 
 
+def test_banner_and_help_fit_the_window_and_a_passing_expect_says_so():
+    # A long auth note (a misconfigured SUPABASE_URL) and the help table must fit 80 columns.
+    shell = started(Shell(env={"SUPABASE_URL": "https://abc.supabase.co"}))
+    try:
+        shell.type("help")
+        shell.key("enter")
+        shell.wait_for_text("'help COMMAND' explains one command.")
+        shell.type("expect count == 0")
+        shell.key("enter")
+        shell.wait_for_text("expect holds: count == 0")
+        text = shell.raw.decode("utf-8", "replace")
+        plain = re.sub(r"\x1b\[[0-9;?]*[A-Za-z]", "", text).replace("\r", "")
+        long_lines = [line for line in plain.split("\n") if len(line) > COLUMNS]
+        assert not long_lines, long_lines
+        assert "auth: not configured" in plain, plain
+        assert shell.finish() == 0
+    finally:
+        shell.kill()
+
+
 TESTS = [value for name, value in sorted(globals().items()) if name.startswith("test_")]
 
 

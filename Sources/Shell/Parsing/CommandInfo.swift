@@ -40,7 +40,7 @@ public struct CommandInfo: Sendable, Equatable {
       summary: "list the actions the current feature accepts, with their value types",
       example: "actions"),
     .init(
-      name: "expect", usage: "expect PATH == VALUE",
+      name: "expect", usage: "expect PATH == VALUE | PATH != VALUE",
       summary: "check the value at a path; fails the script when it differs",
       example: "expect count == 1"),
     .init(

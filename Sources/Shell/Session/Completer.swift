@@ -107,7 +107,7 @@ extension Session {
       let shownName = name.split(separator: "=", maxSplits: 1).first.map(String.init) ?? name
       return "send \(shownName)\(name.contains("=") ? "=" : "") ••••"
     case "expect":
-      guard case .expect(let path, _)? = try? Command.parse(line),
+      guard case .expect(let path, _, _)? = try? Command.parse(line),
         StatePath.isSecret(at: path, in: host.state)
           || path.split(separator: ".").contains(where: { secretFieldNames.contains(String($0)) })
       else { return line }

@@ -47,6 +47,14 @@ public final class Session {
   /// can answer (a script), so the command refuses and names the flag that says yes.
   public var confirmOverwrite: (@MainActor (_ question: String) async -> Bool)?
 
+  /// The terminal's width, read at each use (the window may be resized); nil where output is
+  /// not a terminal, and `help` and `features` then print one line per entry.
+  public var outputWidth: @MainActor () -> Int? = { nil }
+
+  /// Whether a passing `expect` says so (at a terminal, where silence reads as nothing
+  /// happening); scripts stay quiet.
+  public var confirmsPassingExpectations = false
+
   /// How long `send`, `tap`, `dismiss` and `advance` wait for the effects they start
   /// (`--effect-timeout`).
   public var effectTimeout: Duration = .seconds(5)
@@ -168,10 +176,13 @@ public final class Session {
     switch command {
     case .features:
       let width = features.map(\.name.count).max() ?? 0
+      let columns = outputWidth()
       renderer.text(
-        features.map { feature in
+        features.flatMap { feature in
           let mark = feature.name == current.name ? "*" : " "
-          return "\(mark) \(feature.name.padding(width))  \(feature.summary)"
+          return TextWrap.lines(
+            "\(mark) \(feature.name.padding(width))  \(feature.summary)", width: columns,
+            indent: width + 4)
         }.joined(separator: "\n"))
     case .use(let name):
       guard let feature = features.first(where: { $0.name == name }) else {
@@ -214,9 +225,17 @@ public final class Session {
     case .actions:
       renderer.text(
         Self.actionLines(host.actions, prefix: "").map { "  " + $0 }.joined(separator: "\n"))
-    case .expect(let path, let expected):
-      if let failure = try Expectation.check(path: path, expected: expected, in: host.state) {
+    case .expect(let path, let expected, let negated):
+      let failure = try Expectation.check(path: path, expected: expected, in: host.state)
+      if negated {
+        guard failure != nil else {
+          return .failed(Expectation.equalFailure(path: path, expected: expected, in: host.state))
+        }
+      } else if let failure {
         return .failed(failure)
+      }
+      if confirmsPassingExpectations {
+        renderer.text("expect holds: \(path) \(negated ? "!=" : "==") \(expected)")
       }
     case .log:
       showLog()
