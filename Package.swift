@@ -22,6 +22,7 @@ let package = Package(
       name: "Benchmarks", dependencies: ["Composable", "Features", "tca-shell", "IOFloor"]),
     .executableTarget(name: "IOFloor"),
     .testTarget(name: "ComposableTests", dependencies: ["Composable", "ComposableTesting"]),
+    .testTarget(name: "CompatibilityTests", dependencies: ["Composable", "ComposableTesting"]),
     .testTarget(
       name: "FeaturesTests", dependencies: ["Features", "Composable", "ComposableTesting", "Shell"]),
     .testTarget(
