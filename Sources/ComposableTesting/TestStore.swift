@@ -301,7 +301,8 @@ public final class TestStore<State: Equatable, Action: Equatable & Sendable> {
   /// store skipped, as TCA's "Skipped assertions." notes (expected issues: they do not fail).
   private func noteSkipped(_ actions: [Action], file: StaticString, line: UInt) {
     guard exhaustivity == .off(showSkippedAssertions: true), !actions.isEmpty else { return }
-    let count = actions.count == 1 ? "1 received action was" : "\(actions.count) received actions were"
+    let count =
+      actions.count == 1 ? "1 received action was" : "\(actions.count) received actions were"
     let dumps = actions.map { customDump($0) }.joined(separator: "\n")
     print("\(file):\(line): Skipped assertions.\n\n\(count) skipped.\n\n\(dumps)")
   }

@@ -96,7 +96,7 @@ struct Todos: Reducer {
 
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
     switch action {
-    case let .addButtonTapped(title):
+    case .addButtonTapped(let title):
       state.items.append(Item(id: uuid(), title: title, createdAt: now))
       return .none
     }

@@ -115,7 +115,7 @@ final class AppFeatureTests: XCTestCase {
     }
   }
 
-  func testTheLastDependencyModifierWinsForAKey() {
+  func testTheLastDependencyModifierWinsForAKey() async {
     let first = UUID(uuidString: "11111111-1111-1111-1111-111111111111")!
     let second = UUID(uuidString: "22222222-2222-2222-2222-222222222222")!
     let store = Store(initialState: Todos.State()) {
@@ -142,7 +142,7 @@ final class AppFeatureTests: XCTestCase {
     await quiet.send(.tapped) { $0.count = 1 }
   }
 
-  func testEmptyReducerChangesNothing() {
+  func testEmptyReducerChangesNothing() async {
     let store: StoreOf<Tally> = Store(initialState: Tally.State(count: 3)) {
       EmptyReducer()
     }

@@ -4,7 +4,7 @@ import XCTest
 /// Seed 003's reducers and `Store(...) { ... }` lines, as written for TCA 1.x, run here.
 @MainActor
 final class Seed003Tests: XCTestCase {
-  func testTheCounterPreviewsStoreCountsUpAndDown() {
+  func testTheCounterPreviewsStoreCountsUpAndDown() async {
     let store = CounterView_Previews.previews.store
     store.send(.increment)
     store.send(.increment)
@@ -20,7 +20,7 @@ final class Seed003Tests: XCTestCase {
     await store.send(.decrement) { $0.count = 0 }
   }
 
-  func testTheLoginPreviewsStoreKeepsTheFields() {
+  func testTheLoginPreviewsStoreKeepsTheFields() async {
     let store = LoginView_Previews.previews.store
     store.send(.setName("blob@example.com"))
     store.send(.setPassword("secret"))

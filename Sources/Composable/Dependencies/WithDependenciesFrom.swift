@@ -16,7 +16,7 @@
 @discardableResult
 public func withDependencies<Model: AnyObject, R>(
   from model: Model,
-  _ update: (inout DependencyValues) throws -> Void = { _ in },
+  _ update: (inout DependencyValues) throws -> Void,
   operation: () throws -> R,
   fileID: StaticString = #fileID,
   line: UInt = #line
@@ -33,7 +33,7 @@ public func withDependencies<Model: AnyObject, R>(
 @discardableResult
 public func withDependencies<Model: AnyObject, R>(
   from model: Model,
-  _ update: (inout DependencyValues) throws -> Void = { _ in },
+  _ update: (inout DependencyValues) throws -> Void,
   operation: () async throws -> R,
   isolation: isolated (any Actor)? = #isolation,
   fileID: StaticString = #fileID,
@@ -45,6 +45,30 @@ public func withDependencies<Model: AnyObject, R>(
       if let values { $0 = $0.merging(values) }
       try update(&$0)
     }, operation: operation, isolation: isolation)
+}
+
+/// ``withDependencies(from:_:operation:fileID:line:)`` with nothing changed.
+@discardableResult
+public func withDependencies<Model: AnyObject, R>(
+  from model: Model,
+  operation: () throws -> R,
+  fileID: StaticString = #fileID,
+  line: UInt = #line
+) rethrows -> R {
+  try withDependencies(from: model, { _ in }, operation: operation, fileID: fileID, line: line)
+}
+
+/// The async form of ``withDependencies(from:operation:fileID:line:)``.
+@discardableResult
+public func withDependencies<Model: AnyObject, R>(
+  from model: Model,
+  operation: () async throws -> R,
+  isolation: isolated (any Actor)? = #isolation,
+  fileID: StaticString = #fileID,
+  line: UInt = #line
+) async rethrows -> R {
+  try await withDependencies(
+    from: model, { _ in }, operation: operation, isolation: isolation, fileID: fileID, line: line)
 }
 
 /// The values `model`'s `@Dependency` properties were made with, the later ones laid over the

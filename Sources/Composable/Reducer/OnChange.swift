@@ -16,7 +16,8 @@ extension Reducer {
   /// changed state; its effects merge with this reducer's. Nothing runs when the value is equal.
   public func onChange<Value: Equatable>(
     of toValue: @escaping (State) -> Value,
-    @ReducerBuilder<State, Action> _ reducer: @escaping (_ oldValue: Value, _ newValue: Value) ->
+    @ReducerBuilder<State, Action> _ reducer:
+      @escaping (_ oldValue: Value, _ newValue: Value) ->
       Reduce<State, Action>
   ) -> _OnChangeReducer<Self, Value> {
     _OnChangeReducer(base: self, toValue: toValue, isDuplicate: ==, reducer: reducer)
@@ -27,7 +28,8 @@ extension Reducer {
   public func onChange<Value>(
     of toValue: @escaping (State) -> Value,
     removeDuplicates isDuplicate: @escaping (Value, Value) -> Bool,
-    @ReducerBuilder<State, Action> _ reducer: @escaping (_ oldValue: Value, _ newValue: Value) ->
+    @ReducerBuilder<State, Action> _ reducer:
+      @escaping (_ oldValue: Value, _ newValue: Value) ->
       Reduce<State, Action>
   ) -> _OnChangeReducer<Self, Value> {
     _OnChangeReducer(base: self, toValue: toValue, isDuplicate: isDuplicate, reducer: reducer)

@@ -28,7 +28,8 @@ public struct _ReducerPrinter<State, Action> {
   let printChange: (_ receivedAction: Action, _ oldState: State, _ newState: State) -> Void
 
   public init(
-    printChange: @escaping (_ receivedAction: Action, _ oldState: State, _ newState: State) ->
+    printChange:
+      @escaping (_ receivedAction: Action, _ oldState: State, _ newState: State) ->
       Void
   ) {
     self.printChange = printChange
@@ -39,7 +40,8 @@ public struct _ReducerPrinter<State, Action> {
   /// blank line: TCA's default printer.
   public static var customDump: Self {
     Self { action, oldState, newState in
-      print(_ReducerPrinterFormat.customDump(action: action, oldState: oldState, newState: newState))
+      print(
+        _ReducerPrinterFormat.customDump(action: action, oldState: oldState, newState: newState))
     }
   }
 
