@@ -89,3 +89,32 @@ final class DependencyPropagationTests: XCTestCase {
       issues.withLock { $0.first?.contains("'PlainModel' has no @Dependency property") } == true)
   }
 }
+
+/// `unimplemented(...)` endpoints, the usual `testValue` of a dependency client.
+@MainActor
+final class UnimplementedEndpointTests: XCTestCase {
+  struct FeatureFlags: Sendable {
+    var isEnabled: @Sendable (String) -> Bool
+    var refresh: @Sendable () async throws -> Int
+  }
+
+  func testAnEndpointReportsItsNameAndAnswersThePlaceholderOrThrows() async {
+    let flags = FeatureFlags(
+      isEnabled: unimplemented("FeatureFlags.isEnabled", placeholder: false),
+      refresh: unimplemented("FeatureFlags.refresh"))
+    let issues = Locked<[String]>([])
+    let previous = IssueReporter.install { message in issues.withLock { $0.append(message) } }
+    defer { IssueReporter.install(previous) }
+
+    XCTAssertFalse(flags.isEnabled("search"))
+    do {
+      _ = try await flags.refresh()
+      XCTFail("an unimplemented endpoint that can throw throws")
+    } catch {
+      XCTAssertEqual(error as? UnimplementedFailure, UnimplementedFailure("FeatureFlags.refresh"))
+    }
+    XCTAssertEqual(
+      issues.withLock { $0 },
+      ["Unimplemented: 'FeatureFlags.isEnabled'", "Unimplemented: 'FeatureFlags.refresh'"])
+  }
+}

@@ -86,10 +86,7 @@ struct FactUnavailable: Error, CustomStringConvertible {
 extension NumberFactClient: DependencyKey {
   static let liveValue = Self { number in "\(number) is a good number." }
   static let previewValue = Self { number in "\(number) is a preview number." }
-  static let testValue = Self { _ in
-    reportUnimplemented("NumberFactClient.fetch")
-    throw UnimplementedFailure("NumberFactClient.fetch")
-  }
+  static let testValue = Self(fetch: unimplemented("NumberFactClient.fetch"))
 }
 
 extension DependencyValues {

@@ -61,6 +61,18 @@ final class TimerFeatureTests: XCTestCase {
     await store.finish()
   }
 
+  func testAnImmediateClockLetsTheCountdownRunWithoutWaiting() async {
+    let store = TestStore(initialState: Countdown.State(remaining: 2)) {
+      Countdown()
+    } withDependencies: {
+      $0.continuousClock = ImmediateClock()
+    }
+    await store.send(.startButtonTapped)
+    await store.receive(.stepped) { $0.remaining = 1 }
+    await store.receive(.stepped) { $0.remaining = 0 }
+    await store.finish()
+  }
+
   func testALiveStoreUsesTheClockItWasGiven() async {
     let clock = TestClock()
     let store = Store(initialState: Stopwatch.State()) {
