@@ -26,3 +26,7 @@ extension TestStore {
       reportFailure: reportFailure, file: file, line: line)
   }
 }
+
+/// A test store of a reducer's state and action (`TestStoreOf<Counter>`), as TCA's.
+public typealias TestStoreOf<R: Reducer> = TestStore<R.State, R.Action>
+where R.State: Equatable, R.Action: Equatable & Sendable
