@@ -12,6 +12,7 @@ extension Store {
   /// The closure is a ``ReducerBuilder`` block: several reducers listed run in order, as in a
   /// `body`. Behaves exactly as ``init(initialState:reducer:withDependencies:)`` with the
   /// built reducer (matches TCA's `Store(initialState:reducer:withDependencies:)`).
+  @inlinable
   public convenience init(
     initialState: State,
     @ReducerBuilder<State, Action> reducer: () -> Reduce<State, Action>,
