@@ -14,9 +14,10 @@ let package = Package(
       linkerSettings: [.linkedLibrary("edit")]
     ),
     .target(name: "Composable"),
+    .target(name: "ShellHosting", dependencies: ["Composable"]),
     .target(name: "ComposableTesting", dependencies: ["Composable"]),
-    .target(name: "Features", dependencies: ["Composable"]),
-    .target(name: "Shell", dependencies: ["Composable", "CEdit"]),
+    .target(name: "Features", dependencies: ["Composable", "ShellHosting"]),
+    .target(name: "Shell", dependencies: ["Composable", "ShellHosting", "CEdit"]),
     .executableTarget(name: "tca-shell", dependencies: ["Shell", "Features"]),
     .executableTarget(
       name: "Benchmarks", dependencies: ["Composable", "Features", "tca-shell", "IOFloor"]),

@@ -1,4 +1,5 @@
 import Composable
+import ShellHosting
 
 /// Every feature the shell offers, in the order `features` lists them. Adding a feature is one
 /// reducer and one entry here.

@@ -1,4 +1,5 @@
 import Composable
+import ShellHosting
 
 /// Seed 000 as written, in TCA's 2021 style: `alert` and `actionSheet` are plain optionals whose
 /// buttons send this feature's actions, and the view names the dismiss actions. Nothing is

@@ -1,4 +1,5 @@
 import Composable
+import ShellHosting
 
 /// Seed 000's flow in TCA 1.x style, as TCA's "Alerts and Confirmation Dialogs" case study:
 /// `PresentationState` + `PresentationAction` + `ifLet`. One tap is one action, and alerts and

@@ -1,4 +1,5 @@
 import Composable
+import ShellHosting
 
 /// The counter of seed 003: a count that goes up and down.
 public struct Counter: Reducer {

@@ -1,4 +1,5 @@
 import Composable
+import ShellHosting
 
 /// A feature for testing the terminal, not for users: `send later 300 "text"` answers with
 /// `heard("text")` after 300 milliseconds, from a `.run` effect; `whisper` takes a secret. It is listed only when the

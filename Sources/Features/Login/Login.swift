@@ -1,4 +1,5 @@
 import Composable
+import ShellHosting
 
 /// The login screen of seed 003 (its `Session` reducer): an email and a password, a Login button
 /// disabled while either is empty, a loading flag while signing in, then the signed-in session

@@ -1,4 +1,5 @@
 import Composable
+import ShellHosting
 
 /// Seed 001 in TCA terms: one slot holds which alert is presented, and one alert, whose title and
 /// buttons depend on the slot, shows it (the seed's single `.alert` modifier).

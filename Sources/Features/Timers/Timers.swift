@@ -1,4 +1,5 @@
 import Composable
+import ShellHosting
 
 /// A timer that counts seconds while running, ticking through `@Dependency(\.continuousClock)`
 /// (TCA's "Timers" case study): `start` begins ticking once a second, `stop` cancels the ticks.

@@ -1,3 +1,5 @@
+import Composable
+
 /// A value written as text: what a user types after an action name or in an expectation
 /// (`3`, `2.5`, `true`, `"Blob Jr"`, `nil`).
 public enum LiteralValue: Equatable, Sendable {

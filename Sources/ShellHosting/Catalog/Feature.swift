@@ -1,3 +1,5 @@
+import Composable
+
 /// A feature a host (such as the shell) can drive by name: a reducer, its initial state, and the
 /// cases of its action that may be sent. Registering a feature is one value of this type.
 public struct Feature: Sendable {
