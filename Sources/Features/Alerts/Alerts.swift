@@ -1,5 +1,4 @@
 import Composable
-import ShellHosting
 
 /// Seed 000 as written, in TCA's 2021 style: `alert` and `actionSheet` are plain optionals whose
 /// buttons send this feature's actions, and the view names the dismiss actions. Nothing is
@@ -88,26 +87,4 @@ extension ConfirmationDialogState where Action == Alerts.Action {
       TextState("This is an action sheet.")
     }
   }
-}
-
-extension Alerts.Action {
-  public static let cases: [ActionCase<Self>] = [
-    .case("actionSheetButtonTapped", .actionSheetButtonTapped),
-    .case("actionSheetCancelTapped", .actionSheetCancelTapped),
-    .case("actionSheetDismissed", .actionSheetDismissed),
-    .case("alertButtonTapped", .alertButtonTapped),
-    .case("alertCancelTapped", .alertCancelTapped),
-    .case("alertDismissed", .alertDismissed),
-    .case("decrementButtonTapped", .decrementButtonTapped),
-    .case("incrementButtonTapped", .incrementButtonTapped),
-  ]
-}
-
-extension Alerts {
-  /// The view's `.alert(store.scope(state: \.alert), dismiss: .alertDismissed)` and
-  /// `.actionSheet(..., dismiss: .actionSheetDismissed)`.
-  public static let presentations: [Presentation<State, Action>] = [
-    .alert(\.alert, dismiss: .alertDismissed),
-    .confirmationDialog(\.actionSheet, dismiss: .actionSheetDismissed),
-  ]
 }

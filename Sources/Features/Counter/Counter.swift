@@ -1,5 +1,4 @@
 import Composable
-import ShellHosting
 
 /// The counter of seed 003: a count that goes up and down.
 public struct Counter: Reducer {
@@ -25,12 +24,4 @@ public struct Counter: Reducer {
       return .none
     }
   }
-}
-
-extension Counter.Action {
-  /// The cases a user may send by name.
-  public static let cases: [ActionCase<Self>] = [
-    .case("increment", .increment),
-    .case("decrement", .decrement),
-  ]
 }

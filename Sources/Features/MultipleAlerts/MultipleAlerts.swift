@@ -58,15 +58,6 @@ public struct MultipleAlerts: Reducer {
   }
 }
 
-extension MultipleAlerts.Action {
-  public static let cases: [ActionCase<Self>] = [
-    .case("alert1ButtonTapped", .alert1ButtonTapped),
-    .case("alert2ButtonTapped", .alert2ButtonTapped),
-    .case("errorButtonTapped", .errorButtonTapped),
-    .case("alertDismissed", .alertDismissed),
-  ]
-}
-
 extension MultipleAlerts {
   /// The view's one `.alert(title, isPresented: $alertState.isPresented())`.
   public static let presentations: [Presentation<State, Action>] = [

@@ -1,5 +1,4 @@
 import Composable
-import ShellHosting
 
 /// A timer that counts seconds while running, ticking through `@Dependency(\.continuousClock)`
 /// (TCA's "Timers" case study): `start` begins ticking once a second, `stop` cancels the ticks.
@@ -45,12 +44,4 @@ public struct Timers: Reducer {
       return .none
     }
   }
-}
-
-extension Timers.Action {
-  /// The cases a user may send by name (`tick` comes from the clock).
-  public static let cases: [ActionCase<Self>] = [
-    .case("start", .start),
-    .case("stop", .stop),
-  ]
 }
