@@ -20,3 +20,17 @@ package func loadField<Root, Field>(of root: Root, at offset: Int, as _: Field.T
     (raw.baseAddress! + offset).assumingMemoryBound(to: Field.self).pointee
   }
 }
+
+/// The key paths of a struct's stored fields, by name, in declaration order (the standard
+/// library's `_forEachFieldWithKeyPath`); `var` fields give writable key paths. Empty for a type
+/// that is not a struct.
+package func fieldKeyPaths<Root>(of _: Root.Type) -> [(name: String, keyPath: PartialKeyPath<Root>)]
+{
+  guard MetadataKind(of: Root.self) == .struct else { return [] }
+  var fields: [(name: String, keyPath: PartialKeyPath<Root>)] = []
+  _ = _forEachFieldWithKeyPath(of: Root.self) { name, keyPath in
+    fields.append((String(cString: name), keyPath))
+    return true
+  }
+  return fields
+}

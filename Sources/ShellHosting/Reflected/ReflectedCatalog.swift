@@ -51,6 +51,9 @@ enum ReflectedCatalog {
           }
           return _openExistential(payloadType, do: child)
         }
+        if let binding = payloadType as? any BindingActionShape.Type, !enumCase.isIndirect {
+          return bindingCase(metadata, tag: tag, fields: binding.fields)
+        }
         return valueCase(metadata, tag: tag, payloadType: payloadType)
       }
     }
@@ -59,6 +62,27 @@ enum ReflectedCatalog {
   /// Whether a payload of this type is a child action rather than a value.
   static func isChildAction(_ type: Any.Type) -> Bool {
     MetadataKind(of: type) == .enum && !ValueShape.isValueEnum(type)
+  }
+
+  /// `binding(BindingAction<State>)`: a child case per settable field, each taking its value.
+  private static func bindingCase<Action>(
+    _ metadata: EnumMetadata, tag: Int,
+    fields: [(name: String, shape: ValueShape, make: @Sendable (Any) -> Any?)]
+  ) -> ActionCase<Action>? {
+    guard !fields.isEmpty else { return nil }
+    let children = fields.map { field in
+      let parameter = ActionParameter(
+        label: nil, typeName: field.shape.typeName, isSecret: field.shape.isSecret)
+      return ActionCase<Action>(name: field.name, parameters: [parameter], children: []) {
+        values in
+        let value = try build(values[0], field.shape, label: nil)
+        guard let binding = field.make(value) else {
+          throw ArgumentError("\(field.name) cannot be set to \(values[0].source)")
+        }
+        return try embed(metadata, tag: tag, payload: binding)
+      }
+    }
+    return ActionCase(name: metadata.cases[tag].name, parameters: [], children: children, make: nil)
   }
 
   private static func valueCase<Action>(
