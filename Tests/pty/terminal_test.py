@@ -510,6 +510,45 @@ def test_banner_and_help_fit_the_window_and_a_passing_expect_says_so():
         shell.kill()
 
 
+def test_a_warning_after_the_prompt_goes_above_it_and_the_prompt_comes_back():
+    shell = started(Shell())
+    try:
+        shell.type("use alerts-modern")
+        shell.key("enter")
+        shell.type("send alert.presented.incrementButtonTapped")
+        shell.key("enter")
+        shell.wait_for_text("make sure the state is presented")
+        shell.settle(0.3)
+        shell.type("state count")
+        assert shell.cursor_line() == "alerts-modern> state count", repr(shell.cursor_line())
+        lines = shell.lines()
+        warning = max(i for i, line in enumerate(lines) if line.startswith("warning: "))
+        prompt = max(i for i, line in enumerate(lines) if line.startswith("alerts-modern> state"))
+        assert warning < prompt, shell.text()
+        shell.key("enter")
+        shell.wait_for_text("\n1\n")
+        assert shell.finish() == 0
+    finally:
+        shell.kill()
+
+
+def test_shrinking_the_window_redraws_a_long_line_once():
+    shell = started(Shell())
+    try:
+        # prompt (9) + "send increment " (15) + 140 = 164 columns: row 2 at 80 columns, row 3
+        # once a terminal reflows it to 50.
+        shell.type("send increment " + "x" * 140)
+        before = len(shell.raw)
+        shell.child.setwinsize(ROWS, 50)
+        shell.settle(0.5)
+        redraw = shell.raw[before:]
+        assert b"\x1b[3A" in redraw, redraw
+        shell.key("ctrl-u")
+        assert shell.finish() == 0
+    finally:
+        shell.kill()
+
+
 TESTS = [value for name, value in sorted(globals().items()) if name.startswith("test_")]
 
 

@@ -46,6 +46,20 @@ public final class TerminalLineSource: LineSource {
     output.onPendingResults = { [weak self] in
       MainActor.assumeIsolated { self?.schedulePrint() }
     }
+    // An error or a warning that comes while the prompt is up (a runtime warning reported
+    // after its command, an effect's failure) goes above it, and the prompt comes back.
+    output.aroundImmediateWrite = { [weak self] write in
+      MainActor.assumeIsolated {
+        guard let self else { return write() }
+        if self.editor.isEditing {
+          self.editor.printAbove(write)
+        } else if self.effectWaiter.isWaiting {
+          self.effectWaiter.printAbove(write)
+        } else {
+          write()
+        }
+      }
+    }
     signals = TerminalSignals()
     signals?.onInterrupt = { [weak self] in self?.interrupt() }
     signals?.onResize = { [weak self] in self?.editor.resize() }

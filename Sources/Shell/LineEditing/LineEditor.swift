@@ -244,7 +244,10 @@ public final class LineEditor {
   /// The window changed size: libedit learns the new width, and the line is drawn again.
   public func resize() {
     guard isEditing else { return }
-    let before = currentArea()
+    // Terminals (tmux, VTE, iTerm2, kitty) reflow a wrapped line to the new width, so the
+    // rows the old line takes now are counted at the new width; counted at the old one, a
+    // narrower window left a copy of the line above the new one.
+    let before = currentArea(columns: Terminal.columns(fileno(output)))
     el_resize(editLine)
     var erase = "\r"
     if before.cursorRow > 0 { erase += "\u{1B}[\(before.cursorRow)A" }
@@ -266,7 +269,7 @@ public final class LineEditor {
     _ = cedit_refresh(editLine)
   }
 
-  private func currentArea() -> EditArea {
+  private func currentArea(columns override: Int? = nil) -> EditArea {
     let info = cedit_line(editLine).pointee
     var before = ""
     var whole = ""
@@ -283,10 +286,10 @@ public final class LineEditor {
           as: UTF8.self)
       }
     }
-    let columns = cedit_terminal_columns(editLine)
+    let known = cedit_terminal_columns(editLine)
     return EditArea(
       promptWidth: promptWidth, widthBeforeCursor: EditArea.width(before),
-      lineWidth: EditArea.width(whole), columns: columns > 0 ? Int(columns) : 80)
+      lineWidth: EditArea.width(whole), columns: override ?? (known > 0 ? Int(known) : 80))
   }
 
   // MARK: History
