@@ -549,6 +549,31 @@ def test_shrinking_the_window_redraws_a_long_line_once():
         shell.kill()
 
 
+def test_keys_typed_during_a_wait_are_not_echoed_and_ctrl_d_is_kept():
+    directory = tempfile.mkdtemp(prefix="tca-typeahead-")
+    out = os.path.join(directory, "out.txt")
+    # stdout redirected: the prompt and the spinner are on stderr, the terminal.
+    shell = started(Shell(args=["--effect-timeout", "2"], command="exec {exe} {args} > " + out))
+    try:
+        shell.type("use timer")
+        shell.key("enter")
+        shell.type("send start")
+        shell.key("enter")
+        shell.wait_for_text("waiting for effects")
+        shell.type("state isRunning", pause=0.2)
+        shell.key("enter", pause=0.2)
+        assert "state isRunning" not in shell.text(), "typed ahead, not echoed:\n" + shell.text()
+        shell.child.send(b"\x04")  # Ctrl-D on the empty line that follows
+        shell.child.expect(pexpect.EOF, timeout=10)
+        shell.child.close()
+        assert shell.child.exitstatus == 0
+    finally:
+        shell.kill()
+    with open(out, encoding="utf-8") as handle:
+        written = handle.read()
+    assert written.endswith("true\n"), repr(written[-200:])
+
+
 TESTS = [value for name, value in sorted(globals().items()) if name.startswith("test_")]
 
 
