@@ -574,6 +574,38 @@ def test_keys_typed_during_a_wait_are_not_echoed_and_ctrl_d_is_kept():
     assert written.endswith("true\n"), repr(written[-200:])
 
 
+def test_editing_steps_over_whole_grapheme_clusters():
+    import unicodedata
+
+    def line(shell):
+        return unicodedata.normalize("NFC", shell.cursor_line())
+
+    shell = started(Shell(args=["--feature", "login"]), prompt="login> ")
+    try:
+        shell.type("send setName cafe\u0301")  # e and a combining acute: one é on screen
+        assert line(shell) == "login> send setName café", repr(shell.cursor_line())
+        shell.key("backspace")  # takes the whole é, as the screen shows it
+        assert line(shell) == "login> send setName caf", repr(shell.cursor_line())
+        shell.type("e\u0301!")
+        shell.key("left")
+        shell.key("left")  # before é, not between e and its accent
+        shell.child.send(b"\x1b[3~")  # Delete: the é under the cursor, whole
+        shell.settle(0.1)
+        assert line(shell) == "login> send setName caf!", repr(shell.cursor_line())
+        shell.type("e\u0301")
+        shell.key("left")  # before é again
+        shell.type("X")
+        shell.key("right")  # past the whole é
+        shell.type("Y")
+        shell.key("enter")
+        shell.wait_for_text('name: "cafX')
+        shown = unicodedata.normalize("NFC", shell.text())
+        assert 'name: "cafXéY!"' in shown, shown
+        assert shell.finish() == 0
+    finally:
+        shell.kill()
+
+
 TESTS = [value for name, value in sorted(globals().items()) if name.startswith("test_")]
 
 

@@ -35,7 +35,7 @@ public final class LineEditor {
   /// standard output is not a terminal.
   public let output: UnsafeMutablePointer<FILE>
 
-  private let editLine: OpaquePointer
+  let editLine: OpaquePointer
 
   /// NUL-terminated prompt handed to libedit. Read by the prompt callback,
   /// which cannot hop to the main actor; it only runs inside `readLine`, on
@@ -97,6 +97,7 @@ public final class LineEditor {
     _ = cedit_bind(editLine, "^I", "tca-complete")
     _ = cedit_bind(editLine, "^R", "em-inc-search-prev")
     _ = cedit_bind(editLine, "^W", "ed-delete-prev-word")
+    bindClusterEditing()
   }
 
   isolated deinit {
