@@ -38,7 +38,12 @@ public final class TerminalLineSource: LineSource {
     editor.completion = completion
     if let historyFile {
       do {
-        try editor.loadHistory(from: historyFile)
+        let repaired = try editor.loadHistory(from: historyFile)
+        if repaired > 0 {
+          FileDescriptorWriter.write(
+            "warning: \(historyFile): \(repaired) entr\(repaired == 1 ? "y" : "ies") not UTF-8, read as Latin-1\n",
+            to: STDERR_FILENO)
+        }
       } catch {
         FileDescriptorWriter.write("warning: \(error); history starts empty\n", to: STDERR_FILENO)
       }

@@ -302,7 +302,9 @@ public final class LineEditor {
 
   /// Loads a history file written by `saveHistory(to:)`. A missing file is
   /// not an error.
-  public func loadHistory(from path: String) throws(HistoryFileError) {
+  /// Returns how many entries that were not UTF-8 were repaired.
+  @discardableResult
+  public func loadHistory(from path: String) throws(HistoryFileError) -> Int {
     try history.load(from: path)
   }
 
