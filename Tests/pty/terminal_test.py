@@ -586,6 +586,9 @@ def test_editing_steps_over_whole_grapheme_clusters():
         assert line(shell) == "login> send setName café", repr(shell.cursor_line())
         shell.key("backspace")  # takes the whole é, as the screen shows it
         assert line(shell) == "login> send setName caf", repr(shell.cursor_line())
+        shell.type("q\u0335")  # a q with a stroke: no precomposed form, two scalars
+        shell.key("backspace")
+        assert line(shell) == "login> send setName caf", repr(shell.cursor_line())
         shell.type("e\u0301!")
         shell.key("left")
         shell.key("left")  # before é, not between e and its accent
@@ -597,6 +600,7 @@ def test_editing_steps_over_whole_grapheme_clusters():
         shell.type("X")
         shell.key("right")  # past the whole é
         shell.type("Y")
+        assert line(shell) == "login> send setName cafXéY!", repr(shell.cursor_line())
         shell.key("enter")
         shell.wait_for_text('name: "cafX')
         shown = unicodedata.normalize("NFC", shell.text())

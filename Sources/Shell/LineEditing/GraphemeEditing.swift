@@ -1,4 +1,5 @@
 import CEdit
+import Foundation
 
 /// Editing steps over whole grapheme clusters, as the terminal draws them: `e` with a combining
 /// acute is one `é` on screen, so Backspace, Delete and the arrows take or pass both scalars
@@ -83,5 +84,21 @@ extension LineEditor {
     let count = Int32(cluster.unicodeScalars.count)
     _ = cedit_cursor(editLine, forward ? count : -count)
     return UInt8(CC_CURSOR)
+  }
+
+  /// After a key: a combining mark just typed after its base (`e` then U+0301) is replaced,
+  /// with the base, by the one precomposed character they stand for (`é`) when Unicode has
+  /// one. libedit gives a combining mark a screen cell of its own and loses it when it redraws
+  /// part of the line; one character draws as it is sent. Canonically the text is the same.
+  func composeBeforeCursor() {
+    let before = lineAroundCursor().before
+    guard let last = before.unicodeScalars.last, last.value >= 0x300,
+      cedit_char_width(last.value) == 0, let cluster = before.last,
+      cluster.unicodeScalars.count > 1
+    else { return }
+    let composed = String(cluster).precomposedStringWithCanonicalMapping
+    guard composed.unicodeScalars.count < cluster.unicodeScalars.count else { return }
+    cedit_deletestr(editLine, Int32(cluster.unicodeScalars.count))
+    _ = cedit_insertstr(editLine, composed)
   }
 }

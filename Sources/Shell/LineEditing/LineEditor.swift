@@ -195,6 +195,7 @@ public final class LineEditor {
       cancelLine(belowLine: true)
       return .editing
     default:
+      composeBeforeCursor()
       return .editing
     }
   }
