@@ -14,7 +14,7 @@ public struct CommandInfo: Sendable, Equatable {
       name: "use", usage: "use NAME", summary: "switch to a feature's store (each keeps its state)",
       example: "use counter"),
     .init(
-      name: "send", usage: "send ACTION [VALUE | LABEL=VALUE ...]",
+      name: "send", usage: "send ACTION [VALUE | LABEL=VALUE ...] [{ PATH = VALUE; ... }]",
       summary: "send an action; prints it, the state diff, and actions received from effects",
       example: "send increment"),
     .init(
@@ -43,6 +43,20 @@ public struct CommandInfo: Sendable, Equatable {
       name: "expect", usage: "expect PATH == VALUE",
       summary: "check the value at a path; fails the script when it differs",
       example: "expect count == 1"),
+    .init(
+      name: "receive", usage: "receive CASE.PATH [VALUE] [{ PATH = VALUE; ... }]",
+      summary:
+        "assert the next action an effect sent back (waits up to the effect timeout), and its state changes",
+      example: "receive loginResponse.success { isLoading = false }"),
+    .init(
+      name: "exhaustive", usage: "exhaustive on|off",
+      summary:
+        "check the script as an exhaustive TestStore: every change, every received action, no effect left",
+      example: "exhaustive on"),
+    .init(
+      name: "finish", usage: "finish",
+      summary: "wait for every running effect; fails when one is still running (store.finish())",
+      example: "finish"),
     .init(
       name: "log", usage: "log",
       summary: "list the actions processed so far, numbered, with where each came from",

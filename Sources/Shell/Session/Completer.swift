@@ -27,7 +27,7 @@ extension Session {
       return FileNames.completions(for: current)
     case ("tap", 1):
       return buttonCompletions(matching: current)
-    case ("set", 1), ("set", 2), ("diff", 1):
+    case ("set", 1), ("set", 2), ("diff", 1), ("exhaustive", 1):
       return optionCompletions(words, position: position)
     default:
       return []
@@ -49,8 +49,15 @@ extension Session {
   /// After `set` / `diff`: the option and its values.
   func optionCompletions(_ words: [String], position: Int) -> [String] {
     let command = words[0]
-    if command == "diff" || (command == "set" && position == 2) { return ["on", "off"] }
-    return command == "set" && position == 1 ? ["diff"] : []
+    if command == "set" && position == 2 {
+      switch words.count > 1 ? words[1] : "" {
+      case "date": return ["live"]
+      case "uuid": return ["live", "incrementing"]
+      default: return ["on", "off"]
+      }
+    }
+    if command == "diff" || command == "exhaustive" { return ["on", "off"] }
+    return command == "set" && position == 1 ? Self.optionNames : []
   }
 
   /// Action names at the level the dotted word reaches, written in full (`settings.toggle`).
@@ -130,7 +137,9 @@ extension Session {
 
   /// Whether a parsed command sends a value to a secret parameter (a password).
   func carriesSecret(_ command: Command) -> Bool {
-    guard case .send(let name, let arguments) = command, !arguments.isEmpty else { return false }
+    guard case .send(let name, let arguments) = command.core, !arguments.isEmpty else {
+      return false
+    }
     return host.actions.find(name)?.parameters.contains(where: \.isSecret) ?? false
   }
 }

@@ -47,6 +47,13 @@ public final class Session {
   /// nil for the real clock.
   public var testClock: TestClock?
 
+  /// The `date` and `uuid` dependencies every store reads (`--date`, `--uuid`, `set date`).
+  public let dependencies = DependencySettings()
+
+  /// What scripts must assert: as an exhaustive `TestStore` or only what they say (see
+  /// `ExhaustiveChecker`).
+  public var exhaustive = ExhaustiveChecker()
+
   /// Starts at the feature named `initial`; throws when no feature has that name.
   /// `logSize` bounds each feature's action log (time travel).
   public init(
@@ -83,6 +90,7 @@ public final class Session {
     if let context = contexts[feature.name] { return context }
     let host = withDependencies {
       if let testClock { $0.continuousClock = testClock }
+      dependencies.install(into: &$0)
     } operation: {
       feature.makeHost()
     }
@@ -97,6 +105,7 @@ public final class Session {
   /// Reports a runtime warning from the architecture (an `ifLet` given an action for nothing
   /// presented, an effect's unhandled error) against the line that caused it.
   public func warn(_ message: String) {
+    if exhaustive.isOn { exhaustive.warnings += 1 }
     renderer.warning(message, line: currentLine)
   }
 
@@ -112,6 +121,7 @@ public final class Session {
       action: event.action, origin: origin, stateAfter: event.stateAfter, serial: serial,
       command: command)
     journal.forget(dropped)
+    exhaustive.observe(event, feature: context.feature.name)
     renderer.action(
       event, origin: origin, number: context.log.position, feature: context.feature.name,
       showDiff: showsDiffs)
@@ -130,10 +140,14 @@ public final class Session {
     defer { commandNumber = nil }
     do {
       guard let command = try Command.parse(line) else { return .ok }
-      let result = try await run(command)
+      let result: CommandResult
+      switch command {
+      case .send, .tap, .dismiss: result = try await runAsserted(command, block: nil)
+      default: result = try await run(command)
+      }
       if result == .ok {
         journal.note(
-          command, text: line, feature: current.name, serials: commandSerials, limit: logSize,
+          command.core, text: line, feature: current.name, serials: commandSerials, limit: logSize,
           isSecret: carriesSecret(command))
       }
       return result
@@ -142,7 +156,7 @@ public final class Session {
     }
   }
 
-  private func run(_ command: Command) async throws(ShellError) -> CommandResult {
+  func run(_ command: Command) async throws(ShellError) -> CommandResult {
     switch command {
     case .features:
       let width = features.map(\.name.count).max() ?? 0
@@ -221,6 +235,18 @@ public final class Session {
       return await source(path, depth: 1)
     case .quit:
       return .quit
+    case .asserting(let command, let block):
+      return try await runAsserted(command, block: block)
+    case .receive(let path, let value, let block):
+      return try await receive(path: path, value: value, block: block)
+    case .exhaustive(let on):
+      if let on {
+        exhaustive.isOn = on
+      } else {
+        renderer.text("exhaustive \(exhaustive.isOn ? "on" : "off")")
+      }
+    case .finish:
+      return await finish()
     }
     return .ok
   }
