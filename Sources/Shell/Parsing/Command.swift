@@ -12,6 +12,10 @@ public enum Command: Equatable, Sendable {
   case goto(Int)
   case reset
   case save(path: String)
+  /// `save --exhaustive FILE`: the session as an exhaustive script.
+  case saveExhaustive(path: String)
+  /// `save --swift FILE [--xctest|--swift-testing]`: the session as a Swift test.
+  case saveSwift(path: String, style: SwiftTestStyle)
   /// `set NAME VALUE` (and `diff on|off`, its shorthand); `set` alone lists the options.
   case set(name: String?, value: String?)
   case actions
@@ -100,6 +104,7 @@ public enum Command: Equatable, Sendable {
       }
       return .goto(Int(rest[0].text) ?? .max)
     case "save":
+      if let special = try parseSaveAs(rest) { return special }
       guard rest.count == 1, !rest[0].text.isEmpty else { throw usage("save") }
       return .save(path: rest[0].text)
     case "diff":
@@ -182,6 +187,29 @@ public enum Command: Equatable, Sendable {
     let value = body.dropFirst(path.count).trimmingBlanks
     if !value.isEmpty { _ = try Lexer.words(value) }
     return .receive(path: trimmedPath, value: value.isEmpty ? nil : value, block: block)
+  }
+
+  /// `save --exhaustive FILE` and `save --swift FILE [--xctest|--swift-testing]`; nil for a
+  /// plain `save`.
+  private static func parseSaveAs(_ rest: [Word]) throws(ShellError) -> Command? {
+    guard let flag = rest.first, !flag.isQuoted, flag.text == "--exhaustive" || flag.text == "--swift"
+    else { return nil }
+    var others = rest.dropFirst().filter { $0.isQuoted || !$0.text.hasPrefix("--") }
+    let styles = rest.dropFirst().filter { !$0.isQuoted && $0.text.hasPrefix("--") }.map(\.text)
+    guard others.count == 1, !others[0].text.isEmpty else { throw usage("save") }
+    let path = others.removeFirst().text
+    if flag.text == "--exhaustive" {
+      guard styles.isEmpty else { throw usage("save") }
+      return .saveExhaustive(path: path)
+    }
+    switch styles {
+    case [], ["--xctest"]: return .saveSwift(path: path, style: .xctest)
+    case ["--swift-testing"]: return .saveSwift(path: path, style: .swiftTesting)
+    default:
+      throw ShellError(
+        "save --swift writes XCTest (--xctest, the default) or Swift Testing (--swift-testing), not '\(styles.joined(separator: " "))'"
+      )
+    }
   }
 
   private static func parseExpect(_ line: Substring) throws(ShellError) -> Command {

@@ -76,8 +76,9 @@ public struct CommandInfo: Sendable, Equatable {
       summary: "return to the initial state, clearing the log and cancelling effects",
       example: "reset"),
     .init(
-      name: "save", usage: "save FILE",
-      summary: "write the sends and taps that led here as a script that replays them",
+      name: "save", usage: "save [--exhaustive | --swift [--xctest|--swift-testing]] FILE",
+      summary:
+        "write the sends and taps that led here as a script that replays them (--exhaustive: with every state change and received action; --swift: as a TestStore test)",
       example: "save flow.tcash"),
     .init(
       name: "set", usage: "set [NAME VALUE]",

@@ -25,8 +25,12 @@ extension Session {
       count: host.uncancelledEffectsCount)
     let own = exhaustive.commandEvents
     exhaustive.commandEvents = []
+    // As TCA's test store, the expected state starts from the last asserted one: before any
+    // received action that was not asserted.
+    let lastAsserted = exhaustive.isOn ? pending.first?.before : nil
     if let first = own.first, let last = own.last,
-      let failure = try checkState(before: first.stateBefore, after: last.stateAfter, block: block)
+      let failure = try checkState(
+        before: lastAsserted ?? first.stateBefore, after: last.stateAfter, block: block)
     {
       failures.append(failure)
     } else if own.isEmpty, let block,

@@ -6,22 +6,11 @@ extension Session {
   /// undone), each after the `use` of its feature, as a script that replays to the same state.
   /// Commands carrying a secret are written as comments, without the secret.
   func save(to path: String) throws(ShellError) {
-    guard !journal.isTrimmed else {
-      throw ShellError(
-        "this session is longer than the log keeps (\(logSize) commands): the start cannot be saved; raise --log-size"
-      )
-    }
-    for context in contextsInUse {
-      if let partial = context.log.partialCommand {
-        throw ShellError(
-          "\(context.feature.name) is partway through the actions of one command (after #\(partial.position); it ran to #\(partial.end)): a script cannot stop there; goto \(partial.end) or goto \(partial.start) first"
-        )
-      }
-    }
+    try checkSavable()
     let path = ScriptFile.expandingTilde(path)
     let shown = path.contains(" ") ? "\"\(path)\"" : path
     let needsTestClock = journal.entries.contains { isInEffect($0) && $0.text.hasPrefix("advance") }
-    let flags = needsTestClock ? " --clock test" : ""
+    let flags = replayFlags(usesAdvance: needsTestClock)
     var lines = ["# tca-shell \(ShellOptions.version): replay with `tca-shell\(flags) < \(shown)`"]
     var feature: String?
     var secrets = 0
@@ -46,8 +35,24 @@ extension Session {
     renderer.text("Saved \(commands) command(s) to \(path)\(note).")
   }
 
+  /// Throws when the session cannot be written as a script that starts from the initial state.
+  func checkSavable() throws(ShellError) {
+    guard !journal.isTrimmed else {
+      throw ShellError(
+        "this session is longer than the log keeps (\(logSize) commands): the start cannot be saved; raise --log-size"
+      )
+    }
+    for context in contextsInUse {
+      if let partial = context.log.partialCommand {
+        throw ShellError(
+          "\(context.feature.name) is partway through the actions of one command (after #\(partial.position); it ran to #\(partial.end)): a script cannot stop there; goto \(partial.end) or goto \(partial.start) first"
+        )
+      }
+    }
+  }
+
   /// Whether all of a command's actions are still applied: not undone, not reset.
-  private func isInEffect(_ entry: Journal.Entry) -> Bool {
+  func isInEffect(_ entry: Journal.Entry) -> Bool {
     guard let feature = features.first(where: { $0.name == entry.feature }) else { return false }
     let log = context(for: feature).log
     let applied = log.appliedSerials

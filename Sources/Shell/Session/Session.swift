@@ -247,6 +247,10 @@ public final class Session {
       }
     case .finish:
       return await finish()
+    case .saveExhaustive(let path):
+      try saveExhaustive(to: path)
+    case .saveSwift(let path, let style):
+      try saveSwift(to: path, style: style)
     }
     return .ok
   }

@@ -20,16 +20,21 @@ indirect enum StateTree: Equatable {
 
   /// The tree of `value`. A struct splits into fields only when writing its fields back gives
   /// exactly the dumper's text, so the tree always prints what `customDump` prints.
-  init(_ value: Any) {
+  /// `nested`: the value is a field, where the dumper writes an enum case without its type
+  /// (`alert: .dismissed`).
+  init(_ value: Any, nested: Bool = false) {
     let value = representedValue(value)
-    let dump = customDump(value)
+    var dump = customDump(value)
     let mirror = (value as? CustomDumpReflectable)?.customDumpMirror ?? Mirror(reflecting: value)
     if mirror.displayStyle == .optional, let wrapped = mirror.children.first {
       // A present optional dumps as its value.
-      self = StateTree(wrapped.value)
+      self = StateTree(wrapped.value, nested: nested)
       return
     }
     let type = typeName(Swift.type(of: value))
+    if nested, mirror.displayStyle == .enum, dump.hasPrefix(type + ".") {
+      dump.removeFirst(type.count)
+    }
     guard mirror.displayStyle == .struct || mirror.displayStyle == .class,
       !mirror.children.isEmpty, dump.hasPrefix(type + "(")
     else {
@@ -43,7 +48,7 @@ indirect enum StateTree: Equatable {
         return
       }
       if label.hasPrefix("_$") { continue }
-      fields.append(Field(label: label, node: StateTree(child.value)))
+      fields.append(Field(label: label, node: StateTree(child.value, nested: true)))
     }
     for oneLine in [true, false] {
       let tree = StateTree.structure(type: type, fields: fields, oneLine: oneLine)
@@ -53,6 +58,17 @@ indirect enum StateTree: Equatable {
       }
     }
     self = .leaf(dump)
+  }
+
+  /// Same values, whatever the layout: a struct may dump on one line or several depending on
+  /// its fields' values.
+  static func == (lhs: StateTree, rhs: StateTree) -> Bool {
+    switch (lhs, rhs) {
+    case (.leaf(let left), .leaf(let right)): return left == right
+    case (.structure(let leftType, let leftFields, _), .structure(let rightType, let rightFields, _)):
+      return leftType == rightType && leftFields == rightFields
+    default: return false
+    }
   }
 
   /// The dump this tree stands for.
