@@ -307,4 +307,47 @@ final class ExhaustiveScriptTests: XCTestCase {
       """)
     XCTAssertTrue(run.output.hasSuffix("\n1\n"), "only line 3's send ran: \(run.output)")
   }
+
+  /// `save --exhaustive`: each session, written with its state changes and received actions,
+  /// replays with every check on.
+  func testSaveExhaustiveWritesAScriptThatPassesWhenReplayed() throws {
+    let sessions: [(flags: [String], commands: String, expected: [String])] = [
+      (
+        [], "send increment { count = 1 }\nsend increment\nsend decrement",
+        [
+          "send increment { count = 1 }", "send increment { count = 2 }",
+          "send decrement { count = 1 }",
+        ]
+      ),
+      (
+        ["--clock", "test"], "use timer\nsend start\nadvance 2s\nsend stop",
+        [
+          "use timer", "send start { isRunning = true }", "advance 2s",
+          "receive tick { secondsElapsed = 1 }", "receive tick { secondsElapsed = 2 }",
+          "send stop { isRunning = false }",
+        ]
+      ),
+      (
+        [], "use multiple-alerts\nsend alert2ButtonTapped\ntap 1",
+        [
+          "use multiple-alerts", "send alert2ButtonTapped { alert = .presenting(.alert2) }",
+          "tap 1 { alert = .dismissed }",
+        ]
+      ),
+    ]
+    for (flags, commands, expected) in sessions {
+      let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "tca-shell-exhaustive-\(UUID()).tcash")
+      defer { try? FileManager.default.removeItem(at: file) }
+      let run = try Self.shell(flags, stdin: commands + "\nsave --exhaustive \(file.path)")
+      XCTAssertEqual(run.errors, "")
+      let text = try String(contentsOf: file, encoding: .utf8)
+      let lines = text.split(separator: "\n").map(String.init)
+      XCTAssertEqual(Array(lines.dropFirst(2)).filter { $0 != "use counter" }, expected)
+      XCTAssertEqual(lines[1], "exhaustive on")
+      let replay = try Self.shell(flags, stdin: text)
+      XCTAssertEqual(replay.errors, "", text)
+      XCTAssertEqual(replay.status, 0)
+    }
+  }
 }
