@@ -6,6 +6,8 @@ public enum Command: Equatable, Sendable {
   case send(name: String, arguments: [Word])
   /// `state [PATH] [--full]`.
   case state(path: String?, full: Bool)
+  /// `state [PATH] --json`: the value as JSON.
+  case stateJSON(path: String?)
   case log
   case undo
   case redo
@@ -89,6 +91,13 @@ public enum Command: Equatable, Sendable {
       }
       return .send(name: action.text, arguments: Array(rest.dropFirst()))
     case "state":
+      if rest.contains(where: { $0.text == "--json" && !$0.isQuoted }) {
+        let paths = rest.filter { !($0.text == "--json" && !$0.isQuoted) }
+        guard paths.count <= 1, paths.first.map({ !$0.text.hasPrefix("-") }) ?? true else {
+          throw usage("state")
+        }
+        return .stateJSON(path: paths.first?.text)
+      }
       let full = rest.contains { $0.text == "--full" && !$0.isQuoted }
       let paths = rest.filter { !($0.text == "--full" && !$0.isQuoted) }
       guard paths.count <= 1, paths.first.map({ !$0.text.hasPrefix("-") }) ?? true else {

@@ -18,8 +18,9 @@ public struct CommandInfo: Sendable, Equatable {
       summary: "send an action; prints it, the state diff, and actions received from effects",
       example: "send increment"),
     .init(
-      name: "state", usage: "state [PATH] [--full]",
-      summary: "print the state or the value at a dotted path (long dumps collapse unless --full)",
+      name: "state", usage: "state [PATH] [--full | --json]",
+      summary:
+        "print the state or the value at a dotted path (long dumps collapse unless --full; --json: as JSON)",
       example: "state count"),
     .init(
       name: "alert", usage: "alert",

@@ -202,6 +202,9 @@ public final class Session {
     case .state(let path, let full):
       let value = path == nil ? host.state : try StatePath.value(at: path!, in: host.state)
       renderer.text(StateDump.text(value, full: full))
+    case .stateJSON(let path):
+      let value = path == nil ? host.state : try StatePath.value(at: path!, in: host.state)
+      renderer.stateValue(JSONValue(value), feature: current.name)
     case .actions:
       renderer.text(
         Self.actionLines(host.actions, prefix: "").map { "  " + $0 }.joined(separator: "\n"))
