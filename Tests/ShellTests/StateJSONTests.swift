@@ -117,7 +117,7 @@ final class StateJSONTests: XCTestCase {
   }
 
   func testShapes() {
-    XCTAssertEqual(JSONValue(Optional<Int>.none).text, "null")
+    XCTAssertEqual(JSONValue(Optional<Int>.none as Any).text, "null")
     XCTAssertEqual(JSONValue([1, 2]).text, "[1,2]")
     XCTAssertEqual(JSONValue(["b": 1, "a": 2]).text, #"{"a":2,"b":1}"#)
     XCTAssertEqual(JSONValue(Redacted("hunter2")).text, #""••••""#)
