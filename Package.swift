@@ -26,7 +26,8 @@ let package = Package(
       name: "FeaturesTests", dependencies: ["Features", "Composable", "ComposableTesting", "Shell"]),
     // Tests tca-shell exported with `save --swift` from docs/scripts (checked byte for byte by
     // ShellTests' ExportedTestsTests): they compile and pass as a user's would.
-    .testTarget(name: "ExportedTests", dependencies: ["Features", "Composable", "ComposableTesting"]),
+    .testTarget(
+      name: "ExportedTests", dependencies: ["Features", "Composable", "ComposableTesting"]),
     .testTarget(
       name: "ShellTests", dependencies: ["Shell", "Composable", "Features", "tca-shell"],
       exclude: ["Resources"]),

@@ -111,7 +111,8 @@ final class ExhaustiveScriptTests: XCTestCase {
   /// The oracle's U3: the pending action is reported, and the state check starts from the last
   /// asserted state, so the unasserted tick shows in the diff too.
   func testSendingWhileAReceivedActionWaitsReportsBoth() throws {
-    let script = "use timer\nsend start { isRunning = true }\nadvance 1s\nsend stop { isRunning = false }"
+    let script =
+      "use timer\nsend start { isRunning = true }\nadvance 1s\nsend stop { isRunning = false }"
     let run = try Self.shell(["--exhaustive", "--clock", "test"], stdin: script)
     XCTAssertEqual(run.status, 1)
     XCTAssertEqual(
@@ -136,7 +137,9 @@ final class ExhaustiveScriptTests: XCTestCase {
   }
 
   func testEndingWhileTheTimerRunsFails() throws {
-    let lines = try Self.script("timer").split(separator: "\n").filter { !$0.hasPrefix("send stop") }
+    let lines = try Self.script("timer").split(separator: "\n").filter {
+      !$0.hasPrefix("send stop")
+    }
     let run = try Self.shell(
       ["--exhaustive", "--clock", "test"], stdin: lines.joined(separator: "\n"))
     XCTAssertEqual(run.status, 1)
@@ -169,7 +172,9 @@ final class ExhaustiveScriptTests: XCTestCase {
 
   /// The oracle's W3 and W4.
   func testChangeWithoutBlockAndBlockWithoutChange() throws {
-    let run = try Self.shell(["--exhaustive"], stdin: "send increment\nsend decrement { count = 0 }\nsend decrement { count = 0 }")
+    let run = try Self.shell(
+      ["--exhaustive"],
+      stdin: "send increment\nsend decrement { count = 0 }\nsend decrement { count = 0 }")
     XCTAssertEqual(run.status, 1)
     XCTAssertEqual(
       run.errors,
@@ -225,7 +230,9 @@ final class ExhaustiveScriptTests: XCTestCase {
   func testNonExhaustiveChecksOnlyWhatBlocksSay() throws {
     let run = try Self.shell(
       ["--clock", "test"],
-      stdin: "use timer\nsend start\nadvance 2s\nreceive tick { secondsElapsed = 1 }\nsend start { isRunning = true }")
+      stdin:
+        "use timer\nsend start\nadvance 2s\nreceive tick { secondsElapsed = 1 }\nsend start { isRunning = true }"
+    )
     XCTAssertEqual(run.status, 0, run.errors)
     XCTAssertEqual(run.errors, "")
     let wrong = try Self.shell([], stdin: "send increment { count = 5 }\nsend increment")
@@ -235,7 +242,10 @@ final class ExhaustiveScriptTests: XCTestCase {
   }
 
   func testExhaustiveCommandSwitchesInsideAScript() throws {
-    let run = try Self.shell([], stdin: "send increment\nexhaustive on\nsend increment\nexhaustive\nexhaustive off\nsend increment")
+    let run = try Self.shell(
+      [],
+      stdin:
+        "send increment\nexhaustive on\nsend increment\nexhaustive\nexhaustive off\nsend increment")
     XCTAssertEqual(run.status, 1)
     XCTAssertTrue(run.errors.hasPrefix("line 3: State was not expected to change"), run.errors)
     XCTAssertTrue(run.output.contains("exhaustive on\n"), run.output)
@@ -255,7 +265,9 @@ final class ExhaustiveScriptTests: XCTestCase {
       nothing.errors,
       "line 1: Expected to receive the following action, but didn't:\n\n  \\.increment\n")
     let parked = try Self.shell(
-      ["--exhaustive", "--clock", "test"], stdin: "use timer\nsend start { isRunning = true }\nreceive tick\nsend stop { isRunning = false }")
+      ["--exhaustive", "--clock", "test"],
+      stdin:
+        "use timer\nsend start { isRunning = true }\nreceive tick\nsend stop { isRunning = false }")
     XCTAssertTrue(
       parked.errors.hasPrefix(
         "line 3: Expected to receive an action, but received none after 5.0 seconds.\n"),
@@ -295,7 +307,10 @@ final class ExhaustiveScriptTests: XCTestCase {
 
   func testBadBlocksGetOneClearLine() throws {
     let run = try Self.shell(
-      [], stdin: "send increment { count 1 }\nsend increment { count = 1\nsend increment { nope = 1 }\nreceive\nstate count")
+      [],
+      stdin:
+        "send increment { count 1 }\nsend increment { count = 1\nsend increment { nope = 1 }\nreceive\nstate count"
+    )
     XCTAssertEqual(
       run.errors,
       """

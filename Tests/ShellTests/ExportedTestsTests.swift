@@ -42,19 +42,27 @@ final class ExportedTestsTests: XCTestCase {
       contentsOf: DocsTranscriptTests.root.appendingPathComponent(
         "Tests/ExportedTests/LoginSessionTests.swift"), encoding: .utf8)
     XCTAssertFalse(login.contains("demo-password") || login.contains("wrong-password"))
-    XCTAssertTrue(login.contains("await store.send(.setPassword(Redacted(LoginSessionTestsSecrets.secret1)))"))
-    XCTAssertTrue(login.contains("//     static let secret1: String = \"…\"  // sent with 'send setPassword'"))
-    XCTAssertTrue(login.contains("$0.date = .constant(Date(timeIntervalSince1970: 1767225600.0))\n"))
+    XCTAssertTrue(
+      login.contains("await store.send(.setPassword(Redacted(LoginSessionTestsSecrets.secret1)))"))
+    XCTAssertTrue(
+      login.contains("//     static let secret1: String = \"…\"  // sent with 'send setPassword'"))
+    XCTAssertTrue(
+      login.contains("$0.date = .constant(Date(timeIntervalSince1970: 1767225600.0))\n"))
     XCTAssertTrue(login.contains("$0.uuid = .incrementing\n"))
-    XCTAssertTrue(login.contains("await store.receive({ if case .loginResponse(.success(_)) = $0 { true } else { false } }) {"))
+    XCTAssertTrue(
+      login.contains(
+        "await store.receive({ if case .loginResponse(.success(_)) = $0 { true } else { false } }) {"
+      ))
     let counter = try String(
       contentsOf: DocsTranscriptTests.root.appendingPathComponent(
         "Tests/ExportedTests/CounterSessionTests.swift"), encoding: .utf8)
-    XCTAssertTrue(counter.contains("    await store.send(.increment) {\n      $0.count = 1\n    }\n"))
+    XCTAssertTrue(
+      counter.contains("    await store.send(.increment) {\n      $0.count = 1\n    }\n"))
     let timer = try String(
       contentsOf: DocsTranscriptTests.root.appendingPathComponent(
         "Tests/ExportedTests/TimerSessionTests.swift"), encoding: .utf8)
-    XCTAssertTrue(timer.contains("await clock.advance(by: .seconds(3))\n    await store.receive(.tick) {"))
+    XCTAssertTrue(
+      timer.contains("await clock.advance(by: .seconds(3))\n    await store.receive(.tick) {"))
   }
 
   func testSaveSwiftRefusesAnEmptySessionAndABadStyle() throws {

@@ -63,7 +63,8 @@ final class StateJSONTests: XCTestCase {
     case .structure(_, let fields, _):
       let object = try XCTUnwrap(json as? [String: Any], "\(path) is an object")
       XCTAssertEqual(
-        Set(object.keys), Set(fields.map { $0.label.hasPrefix("_") ? String($0.label.dropFirst()) : $0.label }),
+        Set(object.keys),
+        Set(fields.map { $0.label.hasPrefix("_") ? String($0.label.dropFirst()) : $0.label }),
         path)
       var count = 0
       for field in fields {
@@ -132,18 +133,26 @@ final class StateJSONTests: XCTestCase {
 
   func testStateJSONCommandAndJSONStream() throws {
     let text = try ExhaustiveScriptTests.shell(
-      [], stdin: "use login\nsend setPassword secret\nstate --json\nstate isLoading --json\nstate --json --full")
+      [],
+      stdin:
+        "use login\nsend setPassword secret\nstate --json\nstate isLoading --json\nstate --json --full"
+    )
     XCTAssertEqual(
       text.output.split(separator: "\n").filter { $0.hasPrefix("{") || $0 == "false" },
       [
         #"{"alert":null,"isLoading":false,"isLoginButtonDisabled":true,"name":"","password":"••••","session":null}"#,
         "false",
       ])
-    XCTAssertEqual(text.errors, "line 5: usage: state [PATH] [--full | --json] (e.g. state count)\n")
-    let stream = try ExhaustiveScriptTests.shell(["--json"], stdin: "send increment\nstate --json\nundo")
+    XCTAssertEqual(
+      text.errors, "line 5: usage: state [PATH] [--full | --json] (e.g. state count)\n")
+    let stream = try ExhaustiveScriptTests.shell(
+      ["--json"], stdin: "send increment\nstate --json\nundo")
     let lines = stream.output.split(separator: "\n").map(String.init)
     XCTAssertTrue(lines[1].hasSuffix(#","state":{"count":1}}"#), lines[1])
     XCTAssertEqual(lines[3], #"{"event":"output","feature":"counter","state":{"count":1}}"#)
-    XCTAssertTrue(lines[5].contains(#""event":"state""#) && lines[5].hasSuffix(#""state":{"count":0},"text":"undo: back to the initial state"}"#), lines[5])
+    XCTAssertTrue(
+      lines[5].contains(#""event":"state""#)
+        && lines[5].hasSuffix(#""state":{"count":0},"text":"undo: back to the initial state"}"#),
+      lines[5])
   }
 }

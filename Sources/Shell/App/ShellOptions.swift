@@ -129,7 +129,8 @@ public struct ShellOptions: Equatable, Sendable {
         } else {
           let flags = [
             "--feature", "-c", "--bail", "--echo", "--json", "--log-size", "--no-color",
-            "--no-history", "--history-file", "--effect-timeout", "--clock", "--date", "--uuid", "--exhaustive", "--help",
+            "--no-history", "--history-file", "--effect-timeout", "--clock", "--date", "--uuid",
+            "--exhaustive", "--help",
             "--version",
           ]
           throw ShellError(

@@ -163,7 +163,8 @@ public enum Command: Equatable, Sendable {
       switch word.lowercased() {
       case "on": return .exhaustive(true)
       case "off": return .exhaustive(false)
-      default: throw ShellError("exhaustive is on or off, not '\(ShellError.shown(word))': exhaustive on")
+      default:
+        throw ShellError("exhaustive is on or off, not '\(ShellError.shown(word))': exhaustive on")
       }
     case "finish":
       try noArguments(rest, for: name)
@@ -201,7 +202,8 @@ public enum Command: Equatable, Sendable {
   /// `save --exhaustive FILE` and `save --swift FILE [--xctest|--swift-testing]`; nil for a
   /// plain `save`.
   private static func parseSaveAs(_ rest: [Word]) throws(ShellError) -> Command? {
-    guard let flag = rest.first, !flag.isQuoted, flag.text == "--exhaustive" || flag.text == "--swift"
+    guard let flag = rest.first, !flag.isQuoted,
+      flag.text == "--exhaustive" || flag.text == "--swift"
     else { return nil }
     var others = rest.dropFirst().filter { $0.isQuoted || !$0.text.hasPrefix("--") }
     let styles = rest.dropFirst().filter { !$0.isQuoted && $0.text.hasPrefix("--") }.map(\.text)

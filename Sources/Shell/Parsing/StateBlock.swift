@@ -24,8 +24,9 @@ public struct StateBlock: Equatable, Sendable {
 
   /// Splits a line at its first `{` outside quotes: the command before it and the block. Nil
   /// block when the line has none.
-  static func split(_ line: Substring) throws(ShellError) -> (command: Substring, block: StateBlock?)
-  {
+  static func split(_ line: Substring) throws(ShellError) -> (
+    command: Substring, block: StateBlock?
+  ) {
     var quotes = QuoteTracker()
     var open: Substring.Index?
     for index in line.indices where !quotes.take(line[index]) && line[index] == "{" {

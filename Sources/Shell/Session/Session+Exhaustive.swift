@@ -51,7 +51,9 @@ extension Session {
     let host = self.host
     let components = path.split(separator: ".").map(String.init)
     func next() -> Int? {
-      let indices = exhaustive.received.indices.filter { exhaustive.received[$0].feature == feature }
+      let indices = exhaustive.received.indices.filter {
+        exhaustive.received[$0].feature == feature
+      }
       if exhaustive.isOn { return indices.first }
       return indices.first { Self.matches(exhaustive.received[$0].action, components, value) }
     }
@@ -109,7 +111,8 @@ extension Session {
     case "off": exhaustive.isOn = false
     default:
       throw ShellError(
-        "exhaustive is on or off, not '\(ShellError.shown(value))': exhaustive on, or exhaustive off")
+        "exhaustive is on or off, not '\(ShellError.shown(value))': exhaustive on, or exhaustive off"
+      )
     }
   }
 

@@ -65,7 +65,9 @@ indirect enum StateTree: Equatable {
   static func == (lhs: StateTree, rhs: StateTree) -> Bool {
     switch (lhs, rhs) {
     case (.leaf(let left), .leaf(let right)): return left == right
-    case (.structure(let leftType, let leftFields, _), .structure(let rightType, let rightFields, _)):
+    case (
+      .structure(let leftType, let leftFields, _), .structure(let rightType, let rightFields, _)
+    ):
       return leftType == rightType && leftFields == rightFields
     default: return false
     }

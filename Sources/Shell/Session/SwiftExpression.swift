@@ -49,7 +49,8 @@ struct SwiftExpression {
       guard let wrapped = mirror.children.first else { return "nil" }
       return write(wrapped.value, indent: indent, note: note)
     case .collection, .set:
-      return "[" + mirror.children.map { write($0.value, indent: indent, note: note) }
+      return "["
+        + mirror.children.map { write($0.value, indent: indent, note: note) }
         .joined(separator: ", ") + "]"
     case .enum:
       return enumCase(value, mirror, indent: indent, note: note)
@@ -139,7 +140,8 @@ struct SwiftExpression {
     if let visibility = fields["titleVisibility"], "\(visibility)" != "automatic" {
       head += "(titleVisibility: .\(visibility))"
     }
-    var text = head + " {\n" + inner + write(fields["title"] as Any, note: note) + "\n" + indent + "}"
+    var text =
+      head + " {\n" + inner + write(fields["title"] as Any, note: note) + "\n" + indent + "}"
     let buttons = (fields["buttons"].map { Mirror(reflecting: $0).children.map(\.value) }) ?? []
     if !buttons.isEmpty {
       text += " actions: {\n"
@@ -168,7 +170,8 @@ struct SwiftExpression {
     {
       arguments.append("action: " + write(some.value, indent: indent, note: note))
     }
-    let call = arguments.isEmpty ? "ButtonState" : "ButtonState(\(arguments.joined(separator: ", ")))"
+    let call =
+      arguments.isEmpty ? "ButtonState" : "ButtonState(\(arguments.joined(separator: ", ")))"
     return call + " {\n" + indent + "  " + write(fields["label"] as Any, note: note) + "\n" + indent
       + "}"
   }

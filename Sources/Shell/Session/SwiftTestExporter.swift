@@ -85,7 +85,8 @@ struct SwiftTestExporter {
 
   private mutating func test(_ session: FeatureSession) -> String {
     let stateType = typeName(type(of: session.initialState))
-    let reducer = stateType.hasSuffix(".State") ? String(stateType.dropLast(".State".count)) : "Reducer"
+    let reducer =
+      stateType.hasSuffix(".State") ? String(stateType.dropLast(".State".count)) : "Reducer"
     let name = session.name.split(separator: "-").enumerated().map { index, part in
       index == 0 ? String(part) : part.prefix(1).uppercased() + part.dropFirst()
     }.joined()
@@ -97,7 +98,8 @@ struct SwiftTestExporter {
     body.append("  reducer: \(reducer)(),")
     var prepare = ["$0.context = .live"]
     if let date = dependencies.date {
-      prepare.append("$0.date = .constant(Date(timeIntervalSince1970: \(date.timeIntervalSince1970)))")
+      prepare.append(
+        "$0.date = .constant(Date(timeIntervalSince1970: \(date.timeIntervalSince1970)))")
     }
     if dependencies.uuid == .incrementing { prepare.append("$0.uuid = .incrementing") }
     if dependencies.testClock { prepare.append("$0.continuousClock = clock") }
@@ -126,7 +128,8 @@ struct SwiftTestExporter {
           call = "await store.receive(\(matched))"
         } else {
           let command = step.bareText.split(separator: " ").prefix(2).joined(separator: " ")
-          call = "await store.send(\(expression.write(action.action, note: "sent with '\(command)'")))"
+          call =
+            "await store.send(\(expression.write(action.action, note: "sent with '\(command)'")))"
         }
         let changes = assignments(before: action.before, after: action.after)
         if changes.isEmpty {
@@ -139,7 +142,9 @@ struct SwiftTestExporter {
       }
     }
     let function =
-      style == .xctest ? "func test\(name.prefix(1).uppercased() + name.dropFirst())() async {" : "@Test func \(name)() async {"
+      style == .xctest
+      ? "func test\(name.prefix(1).uppercased() + name.dropFirst())() async {"
+      : "@Test func \(name)() async {"
     return (["  " + function] + body.map { Self.indented($0, by: "    ") } + ["  }"])
       .joined(separator: "\n")
   }
@@ -152,7 +157,9 @@ struct SwiftTestExporter {
     return lines
   }
 
-  private mutating func collect(_ before: Any, _ after: Any, path: [String], into lines: inout [String]) {
+  private mutating func collect(
+    _ before: Any, _ after: Any, path: [String], into lines: inout [String]
+  ) {
     let before = representedValue(before)
     let after = representedValue(after)
     guard !isEqualValues(before, after) else { return }
@@ -200,7 +207,8 @@ extension Session {
     guard !steps.isEmpty else {
       throw ShellError("nothing to export: no send, tap or dismiss is in effect")
     }
-    let base = (path.split(separator: "/").last.map(String.init) ?? path)
+    let base =
+      (path.split(separator: "/").last.map(String.init) ?? path)
       .split(separator: ".").first.map(String.init) ?? "Session"
     var testName = base.filter { $0.isLetter || $0.isNumber || $0 == "_" }
     if testName.isEmpty || testName.first!.isNumber { testName = "Session" + testName }
