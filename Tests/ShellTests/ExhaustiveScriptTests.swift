@@ -9,7 +9,7 @@ final class ExhaustiveScriptTests: XCTestCase {
   /// Each built-in feature's exhaustive script, with the flags its first lines name.
   static let scripts: [(name: String, flags: [String])] = [
     ("counter", []), ("alerts", []), ("alerts-modern", []), ("multiple-alerts", []),
-    ("login", ["--date", "2026-01-01T00:00:00Z", "--uuid", "incrementing"]),
+    ("login", []),
     ("timer", ["--clock", "test"]),
   ]
 

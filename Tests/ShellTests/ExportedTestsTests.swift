@@ -8,10 +8,7 @@ final class ExportedTestsTests: XCTestCase {
   static let exports: [(script: String, flags: [String], file: String, style: [String])] = [
     ("counter", [], "CounterSessionTests.swift", []),
     ("alerts-modern", [], "AlertsModernSessionTests.swift", ["--swift-testing"]),
-    (
-      "login", ["--date", "2026-01-01T00:00:00Z", "--uuid", "incrementing"],
-      "LoginSessionTests.swift", []
-    ),
+    ("login", [], "LoginSessionTests.swift", []),
     ("timer", ["--clock", "test"], "TimerSessionTests.swift", ["--xctest"]),
   ]
 

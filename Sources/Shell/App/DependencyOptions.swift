@@ -50,12 +50,16 @@ public final class DependencySettings: Sendable {
     }
   }
 
-  /// Installs both dependencies into `dependencies`, reading these settings on every call.
+  /// Installs both dependencies into `dependencies`, reading these settings on every call; while
+  /// one is live, the value already there answers (the system's, or one a host set around the
+  /// store).
   public func install(into dependencies: inout DependencyValues) {
-    dependencies.date = DateGenerator { [self] in date ?? Date() }
+    let outerDate = dependencies.date
+    let outerUUID = dependencies.uuid
+    dependencies.date = DateGenerator { [self] in date ?? outerDate.now }
     dependencies.uuid = UUIDGenerator { [self] in
-      let generator = values.withLock { $0.generator }
-      return generator()
+      let (mode, generator) = values.withLock { ($0.uuid, $0.generator) }
+      return mode == .live ? outerUUID() : generator()
     }
   }
 
