@@ -317,7 +317,7 @@ final class ExhaustiveScriptTests: XCTestCase {
       line 1: 'count 1' in a state block needs '=': path = value (e.g. count = 1)
       line 2: a state block ends with '}': send ACTION { path = value; ... } (e.g. send increment { count = 1 })
       line 3: no field 'nope' in Counter.State (fields: count)
-      line 4: usage: receive CASE.PATH [VALUE] [{ PATH = VALUE; ... }] (e.g. receive loginResponse.success { isLoading = false })
+      line 4: usage: receive CASE.PATH [VALUE] [{ ... }] (e.g. receive loginResponse.success { isLoading = false })
 
       """)
     XCTAssertTrue(run.output.hasSuffix("\n1\n"), "only line 3's send ran: \(run.output)")

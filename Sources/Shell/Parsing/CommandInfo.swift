@@ -14,13 +14,12 @@ public struct CommandInfo: Sendable, Equatable {
       name: "use", usage: "use NAME", summary: "switch to a feature's store (each keeps its state)",
       example: "use counter"),
     .init(
-      name: "send", usage: "send ACTION [VALUE | LABEL=VALUE ...] [{ PATH = VALUE; ... }]",
+      name: "send", usage: "send ACTION [VALUE | LABEL=VALUE ...] [{ ... }]",
       summary: "send an action; prints it, the state diff, and actions received from effects",
       example: "send increment"),
     .init(
       name: "state", usage: "state [PATH] [--full | --json]",
-      summary:
-        "print the state or the value at a dotted path (long dumps collapse unless --full; --json: as JSON)",
+      summary: "print the state or the value at a dotted path (--full: all of it; --json: as JSON)",
       example: "state count"),
     .init(
       name: "alert", usage: "alert",
@@ -45,18 +44,16 @@ public struct CommandInfo: Sendable, Equatable {
       summary: "check the value at a path; fails the script when it differs",
       example: "expect count == 1"),
     .init(
-      name: "receive", usage: "receive CASE.PATH [VALUE] [{ PATH = VALUE; ... }]",
-      summary:
-        "assert the next action an effect sent back (waits up to the effect timeout), and its state changes",
+      name: "receive", usage: "receive CASE.PATH [VALUE] [{ ... }]",
+      summary: "assert the next action an effect sent back, and the state it changed",
       example: "receive loginResponse.success { isLoading = false }"),
     .init(
       name: "exhaustive", usage: "exhaustive on|off",
-      summary:
-        "check the script as an exhaustive TestStore: every change, every received action, no effect left",
+      summary: "assert every change, received action and effect, as an exhaustive TestStore",
       example: "exhaustive on"),
     .init(
       name: "finish", usage: "finish",
-      summary: "wait for every running effect; fails when one is still running (store.finish())",
+      summary: "wait for running effects; fails when one still runs, as store.finish()",
       example: "finish"),
     .init(
       name: "log", usage: "log",
@@ -77,9 +74,8 @@ public struct CommandInfo: Sendable, Equatable {
       summary: "return to the initial state, clearing the log and cancelling effects",
       example: "reset"),
     .init(
-      name: "save", usage: "save [--exhaustive | --swift [--xctest|--swift-testing]] FILE",
-      summary:
-        "write the sends and taps that led here as a script that replays them (--exhaustive: with every state change and received action; --swift: as a TestStore test)",
+      name: "save", usage: "save [--exhaustive | --swift] FILE",
+      summary: "write the sends and taps in effect as a script (--exhaustive, --swift: as tests)",
       example: "save flow.tcash"),
     .init(
       name: "set", usage: "set [NAME VALUE]",
