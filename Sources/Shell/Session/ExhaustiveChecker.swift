@@ -29,12 +29,19 @@ public struct ExhaustiveChecker {
 
   public init() {}
 
+  /// How many unasserted received actions a non-exhaustive script keeps for `receive`: a timer
+  /// left ticking must not grow the queue without bound.
+  static let looseLimit = 10_000
+
   mutating func observe(_ event: HostEvent, feature: String) {
     if event.origin == .received {
       received.append(
         Received(
           feature: feature, action: event.action, before: event.stateBefore,
           after: event.stateAfter))
+      if !isOn, received.count >= 2 * Self.looseLimit {
+        received.removeFirst(received.count - Self.looseLimit)
+      }
     } else {
       commandEvents.append(event)
     }
