@@ -365,4 +365,14 @@ final class ExhaustiveScriptTests: XCTestCase {
       XCTAssertEqual(replay.status, 0)
     }
   }
+
+  /// `receive` waits for an action not yet sent back, as `TestStore.receive`: the live timer's
+  /// second tick comes a second after `send` stopped waiting for it.
+  func testReceiveWaitsForTheEffect() throws {
+    let run = try Self.shell(
+      ["--effect-timeout", "1.5"],
+      stdin: "use timer\nsend start\nreceive tick { secondsElapsed = 1 }\nreceive tick { secondsElapsed = 2 }\nsend stop")
+    XCTAssertEqual(run.errors.components(separatedBy: "\n").filter { $0.hasPrefix("line") }, [])
+    XCTAssertEqual(run.status, 0)
+  }
 }
