@@ -1,4 +1,6 @@
+import Features
 import Foundation
+import Shell
 import XCTest
 
 /// Scripts as exhaustive TestStore tests: `{ … }` blocks, `receive`, `finish`, `--exhaustive`,
@@ -371,8 +373,23 @@ final class ExhaustiveScriptTests: XCTestCase {
   func testReceiveWaitsForTheEffect() throws {
     let run = try Self.shell(
       ["--effect-timeout", "1.5"],
-      stdin: "use timer\nsend start\nreceive tick { secondsElapsed = 1 }\nreceive tick { secondsElapsed = 2 }\nsend stop")
+      stdin:
+        "use timer\nsend start\nreceive tick { secondsElapsed = 1 }\nreceive tick { secondsElapsed = 2 }\nsend stop"
+    )
     XCTAssertEqual(run.errors.components(separatedBy: "\n").filter { $0.hasPrefix("line") }, [])
     XCTAssertEqual(run.status, 0)
+  }
+
+  @MainActor
+  func testReceiveCompletesTheActionsWaiting() async throws {
+    let session = try Session(
+      features: allFeatures, initial: "login", output: Output(result: { _ in }, error: { _ in }))
+    XCTAssertEqual(session.completions(for: "receive "), [])
+    for line in ["send setName demo@example.com", "send setPassword demo-password", "send login"] {
+      _ = await session.execute(line)
+    }
+    XCTAssertEqual(session.completions(for: "receive "), ["loginResponse.success", "stopLoading"])
+    _ = await session.execute("receive loginResponse.success")
+    XCTAssertEqual(session.completions(for: "receive "), ["stopLoading"])
   }
 }

@@ -3,7 +3,8 @@ import Composable
 extension Session {
   /// Candidates for the word before the cursor: command names first; then, by command, feature
   /// names (`use`), dotted action names and `label=` (`send`), state paths (`state`,
-  /// `expect`), command names (`help`), file names (`source`).
+  /// `expect`), command names (`help`), file names (`source`), the case paths of actions waiting
+  /// to be received (`receive`).
   public func completions(for lineBeforeCursor: String) -> [String] {
     let words = lineBeforeCursor.split(separator: " ", omittingEmptySubsequences: true).map(
       String.init)
@@ -25,6 +26,14 @@ extension Session {
       return statePaths(matching: current)
     case ("source", 1):
       return FileNames.completions(for: current)
+    case ("receive", 1):
+      // The case paths of the actions waiting to be received, oldest first.
+      var paths: [String] = []
+      for received in exhaustive.received where received.feature == self.current.name {
+        let path = Self.casePath(of: received.action)
+        if !paths.contains(path) { paths.append(path) }
+      }
+      return paths
     case ("tap", 1):
       return buttonCompletions(matching: current)
     case ("set", 1), ("set", 2), ("diff", 1), ("exhaustive", 1):
