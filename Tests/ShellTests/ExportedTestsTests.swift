@@ -62,14 +62,19 @@ final class ExportedTestsTests: XCTestCase {
       timer.contains("await clock.advance(by: .seconds(3))\n    await store.receive(.tick) {"))
   }
 
-  func testSaveSwiftRefusesAnEmptySessionAndABadStyle() throws {
+  func testSaveSwiftRefusesAnEmptySessionAndBadFlags() throws {
     let run = try ExhaustiveScriptTests.shell(
-      [], stdin: "save --swift /tmp/x.swift\nsend increment\nsave --swift /tmp/x.swift --junit")
+      [],
+      stdin:
+        "save --swift /tmp/x.swift\nsend increment\nsave --swift /tmp/x.swift --junit\nsave --swift-testing /tmp/x.swift\nsave --swift --exhaustive /tmp/x.swift"
+    )
     XCTAssertEqual(
       run.errors,
       """
       line 1: nothing to export: no send, tap or dismiss is in effect
-      line 3: save --swift writes XCTest (--xctest, the default) or Swift Testing (--swift-testing), not '--junit'
+      line 3: unknown option '--junit' for save (options: --force, --exhaustive, --swift, --xctest, --swift-testing)
+      line 4: --xctest and --swift-testing choose the framework of save --swift: save --swift --swift-testing /tmp/x.swift
+      line 5: save writes an exhaustive script (--exhaustive) or a Swift test (--swift), not both at once
 
       """)
   }

@@ -40,7 +40,7 @@ public struct CommandInfo: Sendable, Equatable {
       summary: "list the actions the current feature accepts, with their value types",
       example: "actions"),
     .init(
-      name: "expect", usage: "expect PATH == VALUE",
+      name: "expect", usage: "expect PATH == VALUE | PATH != VALUE",
       summary: "check the value at a path; fails the script when it differs",
       example: "expect count == 1"),
     .init(
@@ -74,7 +74,7 @@ public struct CommandInfo: Sendable, Equatable {
       summary: "return to the initial state, clearing the log and cancelling effects",
       example: "reset"),
     .init(
-      name: "save", usage: "save [--exhaustive | --swift] FILE",
+      name: "save", usage: "save [--force] [--exhaustive | --swift] FILE",
       summary: "write the sends and taps in effect as a script (--exhaustive, --swift: as tests)",
       example: "save flow.tcash"),
     .init(

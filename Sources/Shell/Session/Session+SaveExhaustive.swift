@@ -24,7 +24,8 @@ extension Session {
   }
 
   /// The commands `save` would write, with their actions looked up in each feature's log.
-  func recordedSteps() -> [RecordedStep] {
+  func recordedSteps() throws(ShellError) -> [RecordedStep] {
+    let entries = try replayableEntries()
     var logs: [String: [Int: RecordedStep.Action]] = [:]
     for context in contextsInUse {
       var bySerial: [Int: RecordedStep.Action] = [:]
@@ -36,9 +37,10 @@ extension Session {
       }
       logs[context.feature.name] = bySerial
     }
-    return journal.entries.filter(isInEffect).map { entry in
+    return entries.map { entry in
       RecordedStep(
-        feature: entry.feature, text: entry.text, isSecret: entry.isSecret,
+        feature: entry.feature, text: entry.isSecret ? entry.shownText : entry.text,
+        isSecret: entry.isSecret,
         actions: entry.serials.compactMap { logs[entry.feature]?[$0] })
     }
   }
@@ -47,9 +49,8 @@ extension Session {
   /// `dismiss` carries the state change its own actions made; each action an effect sent back
   /// follows as `receive CASE.PATH { … }`; replayed, it passes with every check on.
   func saveExhaustive(to path: String) throws(ShellError) {
-    try checkSavable()
+    let steps = try recordedSteps()
     let path = ScriptFile.expandingTilde(path)
-    let steps = recordedSteps()
     let flags = replayFlags(usesAdvance: steps.contains { $0.text.hasPrefix("advance") })
     let shown = path.contains(" ") ? "\"\(path)\"" : path
     var lines = [
@@ -65,11 +66,12 @@ extension Session {
       }
       let own = step.actions.filter { $0.origin != .received }
       if step.isSecret {
+        // As `save` writes it: a replay stops at this line until the value is filled in.
         lines.append(
-          "# \(step.text.split(separator: " ").prefix(2).joined(separator: " ")) ••••  (a secret: not saved)"
-        )
+          "# a secret was left out: write its value in place of \(ActionResolver.leftOutSecret)")
         secrets += 1
-      } else if let first = own.first, let last = own.last {
+      }
+      if let first = own.first, let last = own.last {
         let block = StateChanges.block(before: first.before, after: last.after)
         lines.append(step.bareText + (block.assignments.isEmpty ? "" : " " + block.source))
       } else {

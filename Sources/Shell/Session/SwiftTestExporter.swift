@@ -201,9 +201,8 @@ struct SwiftTestExporter {
 extension Session {
   /// `save --swift FILE [--xctest|--swift-testing]`.
   func saveSwift(to path: String, style: SwiftTestStyle) throws(ShellError) {
-    try checkSavable()
+    let steps = try recordedSteps()
     let path = ScriptFile.expandingTilde(path)
-    let steps = recordedSteps()
     guard !steps.isEmpty else {
       throw ShellError("nothing to export: no send, tap or dismiss is in effect")
     }
