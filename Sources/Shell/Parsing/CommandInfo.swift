@@ -14,8 +14,9 @@ public struct CommandInfo: Sendable, Equatable {
       name: "use", usage: "use NAME", summary: "switch to a feature's store (each keeps its state)",
       example: "use counter"),
     .init(
-      name: "send", usage: "send ACTION [VALUE | LABEL=VALUE ...] [{ ... }]",
-      summary: "send an action; prints it, the state diff, and actions received from effects",
+      name: "send", usage: "send ACTION [VALUE | LABEL=VALUE ...]",
+      summary:
+        "send an action; prints it, the state diff, and actions received from effects ({ ... }: assert the changes)",
       example: "send increment"),
     .init(
       name: "state", usage: "state [PATH] [--full | --json]",
@@ -74,8 +75,9 @@ public struct CommandInfo: Sendable, Equatable {
       summary: "return to the initial state, clearing the log and cancelling effects",
       example: "reset"),
     .init(
-      name: "save", usage: "save [--force] [--exhaustive | --swift] FILE",
-      summary: "write the sends and taps in effect as a script (--exhaustive, --swift: as tests)",
+      name: "save", usage: "save [--force] FILE",
+      summary:
+        "write the sends and taps in effect as a script; --exhaustive or --swift: as a test",
       example: "save flow.tcash"),
     .init(
       name: "set", usage: "set [NAME VALUE]",
