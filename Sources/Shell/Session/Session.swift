@@ -63,6 +63,13 @@ public final class Session {
   /// nil for the real clock.
   public var testClock: TestClock?
 
+  /// The `date` and `uuid` dependencies every store reads (`--date`, `--uuid`, `set date`).
+  public let dependencies = DependencySettings()
+
+  /// What scripts must assert: as an exhaustive `TestStore` or only what they say (see
+  /// `ExhaustiveChecker`).
+  public var exhaustive = ExhaustiveChecker()
+
   /// Starts at the feature named `initial`; throws when no feature has that name.
   /// `logSize` bounds each feature's action log (time travel).
   public init(
@@ -99,6 +106,7 @@ public final class Session {
     if let context = contexts[feature.name] { return context }
     let host = withDependencies {
       if let testClock { $0.continuousClock = testClock }
+      dependencies.install(into: &$0)
     } operation: {
       feature.makeHost()
     }
@@ -113,6 +121,7 @@ public final class Session {
   /// Reports a runtime warning from the architecture (an `ifLet` given an action for nothing
   /// presented, an effect's unhandled error) against the line that caused it.
   public func warn(_ message: String) {
+    if exhaustive.isOn { exhaustive.warnings += 1 }
     renderer.warning(message, line: currentLine)
   }
 
@@ -128,6 +137,7 @@ public final class Session {
       action: event.action, origin: origin, stateAfter: event.stateAfter, serial: serial,
       command: command)
     journal.forget(dropped)
+    exhaustive.observe(event, feature: context.feature.name)
     renderer.action(
       event, origin: origin, number: context.log.position, feature: context.feature.name,
       showDiff: showsDiffs)
@@ -149,11 +159,15 @@ public final class Session {
     defer { commandNumber = nil }
     do {
       guard let command = try Command.parse(line) else { return .ok }
-      let result = try await run(command)
+      let result: CommandResult
+      switch command {
+      case .send, .tap, .dismiss: result = try await runAsserted(command, block: nil)
+      default: result = try await run(command)
+      }
       await noteEndedEffects()
       if result == .ok {
         journal.note(
-          command, text: line, feature: current.name, serials: commandSerials,
+          command.core, text: line, feature: current.name, serials: commandSerials,
           effects: commandEffects,
           limit: logSize,
           isSecret: carriesSecret(command), choseByHistory: commandChoseByHistory)
@@ -172,7 +186,7 @@ public final class Session {
     journal.noteEndedEffects(lastSerial: nextSerial - 1)
   }
 
-  private func run(_ command: Command) async throws(ShellError) -> CommandResult {
+  func run(_ command: Command) async throws(ShellError) -> CommandResult {
     switch command {
     case .features:
       let width = features.map(\.name.count).max() ?? 0
@@ -222,6 +236,9 @@ public final class Session {
     case .state(let path, let full):
       let value = path == nil ? host.state : try StatePath.value(at: path!, in: host.state)
       renderer.text(StateDump.text(value, full: full))
+    case .stateJSON(let path):
+      let value = path == nil ? host.state : try StatePath.value(at: path!, in: host.state)
+      renderer.stateValue(JSONValue(value), feature: current.name)
     case .actions:
       renderer.text(
         Self.actionLines(host.actions, prefix: "").map { "  " + $0 }.joined(separator: "\n"))
@@ -263,6 +280,18 @@ public final class Session {
       return await source(path, depth: 1)
     case .quit:
       return .quit
+    case .asserting(let command, let block):
+      return try await runAsserted(command, block: block)
+    case .receive(let path, let value, let block):
+      return try await receive(path: path, value: value, block: block)
+    case .exhaustive(let on):
+      if let on {
+        exhaustive.isOn = on
+      } else {
+        renderer.text("exhaustive \(exhaustive.isOn ? "on" : "off")")
+      }
+    case .finish:
+      return await finish()
     }
     return .ok
   }
