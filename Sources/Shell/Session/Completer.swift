@@ -3,7 +3,7 @@ import Composable
 extension Session {
   /// Candidates for the word before the cursor: command names first; then, by command, feature
   /// names (`use`), dotted action names and `label=` (`send`), state paths (`state`,
-  /// `expect`), command names (`help`), file names (`source`).
+  /// `expect`), command names (`help`), file names (`source`, `save`) and `save`'s flags.
   /// Words are read as the lexer reads them (a quoted word may hold blanks); candidates are
   /// values, which Tab quotes as needed.
   public func completions(for lineBeforeCursor: String) -> [String] {
@@ -26,6 +26,10 @@ extension Session {
       return statePaths(matching: current)
     case ("source", 1):
       return FileNames.completions(for: current)
+    case ("save", _):
+      // Its flags from the table parsing reads, then the file.
+      return current.hasPrefix("-")
+        ? SaveOptions.flags.map(\.name) : FileNames.completions(for: current)
     case ("tap", 1):
       return buttonCompletions(matching: current)
     case ("set", 1), ("set", 2), ("diff", 1):
