@@ -3,8 +3,8 @@ import Composable
 extension Session {
   /// Candidates for the word before the cursor: command names first; then, by command, feature
   /// names (`use`), dotted action names and `label=` (`send`), state paths (`state`,
-  /// `expect`), command names (`help`), file names (`source`), the case paths of actions waiting
-  /// to be received (`receive`).
+  /// `expect`), command names (`help`), file names (`source`, `save`), `save`'s flags, the case
+  /// paths of actions waiting to be received (`receive`).
   /// Words are read as the lexer reads them (a quoted word may hold blanks); candidates are
   /// values, which Tab quotes as needed.
   public func completions(for lineBeforeCursor: String) -> [String] {
@@ -35,6 +35,10 @@ extension Session {
         if !paths.contains(path) { paths.append(path) }
       }
       return paths
+    case ("save", _):
+      // Its flags from the table parsing reads, then the file.
+      return current.hasPrefix("-")
+        ? SaveOptions.flags.map(\.name) : FileNames.completions(for: current)
     case ("tap", 1):
       return buttonCompletions(matching: current)
     case ("set", 1), ("set", 2), ("diff", 1), ("exhaustive", 1):
