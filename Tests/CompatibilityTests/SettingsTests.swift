@@ -1,0 +1,25 @@
+import Composable
+import ComposableTesting
+import XCTest
+
+@MainActor
+final class SettingsTests: XCTestCase {
+  func testBindingActionsWriteTheFieldBeforeTheFeatureRuns() async {
+    let store = TestStore(initialState: Settings.State()) {
+      Settings()
+    }
+    await store.send(.binding(.set(\.displayName, "Blob"))) {
+      $0.displayName = "Blob"
+    }
+    await store.send(.binding(.set(\.displayName, ""))) {
+      $0.displayName = ""
+      $0.message = "A name is required"
+    }
+    await store.send(.binding(.set(\.isHapticsEnabled, false))) {
+      $0.isHapticsEnabled = false
+    }
+    await store.send(.resetButtonTapped) {
+      $0 = Settings.State()
+    }
+  }
+}
