@@ -23,3 +23,34 @@ final class SettingsTests: XCTestCase {
     }
   }
 }
+
+@MainActor
+final class LegacySettingsTests: XCTestCase {
+  func testBindingStateFieldsAreWrittenThroughTheirProjection() async {
+    let store = TestStore(initialState: LegacySettings.State()) {
+      LegacySettings()
+    }
+    await store.send(.binding(.set(\.$displayName, "Blob"))) {
+      $0.displayName = "Blob"
+    }
+    await store.send(.binding(.set(\.$displayName, ""))) {
+      $0.displayName = ""
+      $0.message = "A name is required"
+    }
+    await store.send(.binding(.set(\.$isHapticsEnabled, false))) {
+      $0.isHapticsEnabled = false
+    }
+  }
+
+  func testBindingStateDumpsAsItsValueUnderTheStorageName() async {
+    XCTAssertEqual(
+      customDump(LegacySettings.State(displayName: "Blob")),
+      """
+      LegacySettings.State(
+        _displayName: "Blob",
+        _isHapticsEnabled: true,
+        message: nil
+      )
+      """)
+  }
+}
