@@ -38,7 +38,8 @@ extension Session {
     case ("save", _):
       // Its flags from the table parsing reads, then the file.
       return current.hasPrefix("-")
-        ? SaveOptions.flags.map(\.name) : FileNames.completions(for: current)
+        ? SaveOptions.flags.map(\.name).filter { $0.hasPrefix(current) }
+        : FileNames.completions(for: current)
     case ("tap", 1):
       return buttonCompletions(matching: current)
     case ("set", 1), ("set", 2), ("diff", 1), ("exhaustive", 1):
