@@ -46,17 +46,14 @@ struct Journal {
   var entries: ArraySlice<Entry> { storage[head...] }
 
   mutating func note(
-    _ command: Command, text: String, feature: String, serials: [Int], effects: [StoreTask],
+    _ command: any ShellCommand, text: String, feature: String, serials: [Int],
+    effects: [StoreTask],
     limit: Int, isSecret: Bool = false, choseByHistory: Bool = false
   ) {
-    switch command {
-    case .send, .tap, .dismiss:
-      guard !serials.isEmpty else { return }
-    case .advance:
-      // Kept even when nothing came due: the clock moved, and a later `advance` counts from here.
-      break
-    default:
-      return
+    switch type(of: command).journal {
+    case .whenItActs: guard !serials.isEmpty else { return }
+    case .always: break
+    case .never: return
     }
     nextID += 1
     storage.append(

@@ -6,7 +6,7 @@ import Composable
 extension Session {
   /// Runs `send`, `tap` or `dismiss` and checks the state change its own actions made against
   /// `block`, as `store.send(action) { … }`.
-  func runAsserted(_ command: Command, block: StateBlock?) async throws(ShellError)
+  func runAsserted(_ command: any ShellCommand, block: StateBlock?) async throws(ShellError)
     -> CommandResult
   {
     let feature = current.name
@@ -19,7 +19,7 @@ extension Session {
     exhaustive.commandEvents = []
     let host = self.host
     let effectsBefore = host.uncancelledEffectsCount
-    let result = try await run(command)
+    let result = try await command.run(in: self)
     exhaustive.noteEffects(
       feature: feature, line: currentLine, before: effectsBefore,
       count: host.uncancelledEffectsCount)

@@ -1,31 +1,6 @@
 import Composable
 
 extension Session {
-  /// `log`: every kept action, numbered, with its origin; `*` marks where the state is, and
-  /// undone actions are marked as such.
-  func showLog() {
-    let log = context.log
-    guard log.count > 0 else {
-      renderer.text("No actions yet.")
-      return
-    }
-    var lines: [String] = []
-    if log.firstPosition > 0 {
-      lines.append(
-        "  (\(log.firstPosition) older action(s) dropped: the log keeps \(log.capacity))")
-    }
-    let width = String(log.lastPosition).count
-    for (offset, entry) in log.entries.enumerated() {
-      let mark = entry.number == log.position ? "*" : " "
-      let undone = offset >= log.cursor ? "  (undone)" : ""
-      let number = String(entry.number)
-      let padded = String(repeating: " ", count: width - number.count) + number
-      let action = Self.oneLine(customDump(entry.action))
-      lines.append("\(mark) #\(padded)  \(entry.origin.rawValue.padding(8))  \(action)\(undone)")
-    }
-    renderer.text(lines.joined(separator: "\n"))
-  }
-
   /// Moves the current feature's state to the one after action `position`, running no reducer
   /// and no effect; prints what changed and any alert that is back.
   func travel(to position: Int, verb: String) throws(ShellError) {
@@ -84,28 +59,6 @@ extension Session {
     renderer.text(
       "(the effects of \(Self.quotedList(commands, or: "")) were cancelled by '\(cut[0].effectsCutBy!)' and do not run again: what they would have changed stays as it is here; undo back before \(commands.count == 1 ? "it" : "them") and send again, or reset)"
     )
-  }
-
-  /// `reset`: the initial state, an empty log, no running effects.
-  func reset() {
-    let context = self.context
-    let running = context.host.uncancelledEffectsCount
-    let commands = running > 0 ? journal.noteEffectsCut(in: current.name, by: "reset") : []
-    context.host.cancelAllEffects()
-    let before = context.host.state
-    // The initial state came from this host, so it always fits.
-    try? context.host.replaceState(with: context.log.initialState)
-    context.log.clear()
-    journal.forget(feature: current.name)
-    renderer.stateChange(
-      "reset: back to the initial state", before: before, after: context.host.state,
-      feature: current.name, showDiff: showsDiffs)
-    if running > 0 {
-      renderer.text(
-        "(cancelled \(running) running effect\(running == 1 ? "" : "s")\(Self.started(by: commands)))"
-      )
-    }
-    showNewlyPresented(afterTravel: true)
   }
 
   /// A dump on one line: `AlertsModern.Action.alert(.presented(.incrementButtonTapped))`.

@@ -14,7 +14,7 @@ public enum CommandResult: Equatable, Sendable {
 @MainActor
 public final class Session {
   public let features: [Feature]
-  public private(set) var current: Feature
+  public internal(set) var current: Feature
   public let renderer: Renderer
   let logSize: Int
   private var contexts: [String: FeatureContext] = [:]
@@ -149,6 +149,11 @@ public final class Session {
   /// Runs one line. Effects started by a `send` are awaited before it returns (at most
   /// ``effectTimeout``), so their received actions print before the next command.
   public func execute(_ line: String) async -> CommandResult {
+    await execute(ParsedLine(line))
+  }
+
+  /// Runs a line already lexed and parsed.
+  public func execute(_ line: ParsedLine) async -> CommandResult {
     journal.noteEndedEffects(lastSerial: nextSerial - 1)
     commandSerials = []
     commandEffects = []
@@ -158,19 +163,15 @@ public final class Session {
     nextCommandNumber += 1
     defer { commandNumber = nil }
     do {
-      guard let command = try Command.parse(line) else { return .ok }
-      let result: CommandResult
-      switch command {
-      case .send, .tap, .dismiss: result = try await runAsserted(command, block: nil)
-      default: result = try await run(command)
-      }
+      guard let command = try line.command.get() else { return .ok }
+      let result = try await run(command)
       await noteEndedEffects()
       if result == .ok {
         journal.note(
-          command.core, text: line, feature: current.name, serials: commandSerials,
+          command.base, text: line.text, feature: current.name, serials: commandSerials,
           effects: commandEffects,
           limit: logSize,
-          isSecret: carriesSecret(command), choseByHistory: commandChoseByHistory)
+          isSecret: command.base.carriesSecret(in: self), choseByHistory: commandChoseByHistory)
       }
       return result
     } catch {
@@ -186,122 +187,13 @@ public final class Session {
     journal.noteEndedEffects(lastSerial: nextSerial - 1)
   }
 
+  /// Runs a command; one whose `{ … }` block asserts its change is checked as
+  /// `store.send(action) { … }` is.
   func run(_ command: Command) async throws(ShellError) -> CommandResult {
-    switch command {
-    case .features:
-      let width = features.map(\.name.count).max() ?? 0
-      let columns = outputWidth()
-      renderer.text(
-        features.flatMap { feature in
-          let mark = feature.name == current.name ? "*" : " "
-          return TextWrap.lines(
-            "\(mark) \(feature.name.padding(width))  \(feature.summary)", width: columns,
-            indent: width + 4)
-        }.joined(separator: "\n"))
-    case .use(let name):
-      guard let feature = features.first(where: { $0.name == name }) else {
-        throw Session.unknownFeature(name, in: features)
-      }
-      current = feature
-    case .send(let name, let arguments):
-      let host = self.host
-      let action = try ActionResolver.resolve(
-        name: name, arguments: arguments, in: host.actions, feature: current.name)
-      let task: StoreTask
-      do {
-        task = try host.send(path: action.path, values: action.values)
-      } catch let error as ArgumentError {
-        throw ShellError("\(name): \(error.message)")
-      } catch {
-        throw ShellError("\(name): \(error)")
-      }
-      commandEffects.append(task)
-      await settle(task, in: host)
-      showNewlyPresented()
-    case .alert, .dialog:
-      showPresented(command == .alert ? .alert : .confirmationDialog)
-    case .tap(let target):
-      try await tap(target)
-    case .dismiss:
-      try await dismiss()
-    case .wait(let limit):
-      await wait(limit)
-      showNewlyPresented()
-    case .cancel:
-      await cancelEffects()
-      showNewlyPresented()
-    case .advance(let duration):
-      try await advance(by: duration)
-      showNewlyPresented()
-    case .state(let path, let full):
-      let value = path == nil ? host.state : try StatePath.value(at: path!, in: host.state)
-      renderer.text(StateDump.text(value, full: full))
-    case .stateJSON(let path):
-      let value = path == nil ? host.state : try StatePath.value(at: path!, in: host.state)
-      renderer.stateValue(JSONValue(value), feature: current.name)
-    case .actions:
-      renderer.text(
-        Self.actionLines(host.actions, prefix: "").map { "  " + $0 }.joined(separator: "\n"))
-    case .expect(let path, let expected, let negated):
-      let failure = try Expectation.check(path: path, expected: expected, in: host.state)
-      if negated {
-        guard failure != nil else {
-          return .failed(Expectation.equalFailure(path: path, expected: expected, in: host.state))
-        }
-      } else if let failure {
-        return .failed(failure)
-      }
-      if confirmsPassingExpectations {
-        renderer.text("expect holds: \(path) \(negated ? "!=" : "==") \(expected)")
-      }
-    case .log:
-      showLog()
-    case .undo:
-      guard let position = context.log.undoPosition else {
-        throw ShellError("nothing to undo: the state is at the start of the log")
-      }
-      try travel(to: position, verb: "undo")
-    case .redo:
-      guard let position = context.log.redoPosition else {
-        throw ShellError("nothing to redo: no action was undone")
-      }
-      try travel(to: position, verb: "redo")
-    case .goto(let position):
-      try travel(to: position, verb: "goto")
-    case .reset:
-      reset()
-    case .save(let options):
-      try await save(options)
-    case .set(let name, let value):
-      try set(name, value)
-    case .help(let topic):
-      try help(topic)
-    case .source(let path):
-      return await source(path, depth: 1)
-    case .quit:
-      return .quit
-    case .asserting(let command, let block):
-      return try await runAsserted(command, block: block)
-    case .receive(let path, let value, let block):
-      return try await receive(path: path, value: value, block: block)
-    case .exhaustive(let on):
-      if let on {
-        exhaustive.isOn = on
-      } else {
-        renderer.text("exhaustive \(exhaustive.isOn ? "on" : "off")")
-      }
-    case .finish:
-      return await finish()
+    if type(of: command.base).stateBlock == .asserted {
+      return try await runAsserted(command.base, block: command.block)
     }
-    return .ok
-  }
-
-  static func actionLines(_ actions: [ActionDescription], prefix: String) -> [String] {
-    actions.flatMap { action in
-      action.isChild
-        ? actionLines(action.children, prefix: prefix + action.name + ".")
-        : [prefix + action.signature]
-    }
+    return try await command.base.run(in: self)
   }
 
   static func unknownFeature(_ name: String, in features: [Feature]) -> ShellError {

@@ -1,7 +1,42 @@
+/// `set [NAME VALUE]`: sets an option; alone, lists the options and the dependencies in force.
+struct SetCommand: ShellCommand {
+  static let info = CommandInfo(
+    name: "set", usage: "set [NAME VALUE]",
+    summary: "set an option (diff on|off); alone, list the options", example: "set diff off")
+
+  let name: String?
+  let value: String?
+
+  static func parse(_ input: CommandInput) throws(ShellError) -> Self {
+    let rest = input.words
+    guard rest.count == 0 || rest.count == 2 else { throw usageError }
+    return Self(name: rest.first?.text, value: rest.count == 2 ? rest[1].text : nil)
+  }
+
+  /// The options, then the values of the one named.
+  static func completions(_ request: CompletionRequest, in session: Session) -> [String] {
+    switch request.position {
+    case 1: return Session.optionNames
+    case 2:
+      switch request.words[1] {
+      case "date": return ["live"]
+      case "uuid": return ["live", "incrementing"]
+      default: return ["on", "off"]
+      }
+    default: return []
+    }
+  }
+
+  func run(in session: Session) async throws(ShellError) -> CommandResult {
+    try session.set(name, value)
+    return .ok
+  }
+}
+
 extension Session {
   /// `set NAME VALUE` / `diff on|off`; `set` alone lists the options and the dependencies in
   /// force.
-  func set(_ name: String?, _ value: String?) throws(ShellError) {
+  fileprivate func set(_ name: String?, _ value: String?) throws(ShellError) {
     guard let name else {
       renderer.text(optionLines().joined(separator: "\n"))
       return
@@ -36,7 +71,7 @@ extension Session {
   static let optionNames = ["diff", "date", "uuid", "exhaustive"]
 
   /// `set` alone: each option, its value, and what it is.
-  func optionLines() -> [String] {
+  fileprivate func optionLines() -> [String] {
     let rows = [
       ("diff", showsDiffs ? "on" : "off", "state diffs after actions"),
       ("clock", testClock == nil ? "live" : "test", "the clock effects sleep on (--clock)"),
@@ -56,35 +91,5 @@ extension Session {
     let nameWidth = rows.map(\.0.count).max() ?? 0
     let valueWidth = rows.map(\.1.count).max() ?? 0
     return rows.map { "\($0.0.padding(nameWidth))  \($0.1.padding(valueWidth))  (\($0.2))" }
-  }
-
-  /// `help`: every command; `help COMMAND`: its usage, summary and an example.
-  func help(_ topic: String?) throws(ShellError) {
-    guard let topic else {
-      let width = CommandInfo.all.map(\.usage.count).max() ?? 0
-      let columns = outputWidth()
-      // Too narrow for two columns: each summary goes under its usage.
-      let twoColumns = columns.map { $0 - width - 4 >= 30 } ?? true
-      let lines = CommandInfo.all.flatMap { info in
-        twoColumns
-          ? TextWrap.lines(
-            "  \(info.usage.padding(width))  \(info.summary)", width: columns, indent: width + 4)
-          : ["  " + info.usage] + TextWrap.lines("      " + info.summary, width: columns, indent: 6)
-      }
-      let note = TextWrap.lines(
-        "Lines starting with # are comments. 'help COMMAND' explains one command.",
-        width: columns, indent: 0)
-      renderer.text((lines + note).joined(separator: "\n"))
-      return
-    }
-    guard let info = CommandInfo.named(topic) else {
-      let names = CommandInfo.all.map(\.name)
-      throw ShellError(
-        "no command '\(ShellError.shown(topic))'\(Suggestion.hint(for: topic, in: names)) (commands: \(names.joined(separator: ", ")))"
-      )
-    }
-    renderer.text(
-      TextWrap.text(
-        "usage: \(info.usage)\n  \(info.summary)\nexample: \(info.example)", width: outputWidth()))
   }
 }

@@ -2,6 +2,34 @@
   import Glibc
 #endif
 
+/// `source FILE`: runs the commands in a file here.
+struct SourceCommand: ShellCommand {
+  static let info = CommandInfo(
+    name: "source", usage: "source FILE",
+    summary: "run the commands in FILE here; stops at the first failure (FILE:N: ...)",
+    example: "source flows/login.tcash")
+
+  let path: String
+
+  static func parse(_ input: CommandInput) throws(ShellError) -> Self {
+    guard input.words.count == 1 else { throw usageError }
+    return Self(path: input.words[0].text)
+  }
+
+  static func completions(_ request: CompletionRequest, in session: Session) -> [String] {
+    request.position == 1 ? FileNames.completions(for: request.current) : []
+  }
+
+  func run(in session: Session) async throws(ShellError) -> CommandResult {
+    await session.source(path, depth: 1)
+  }
+}
+
+extension Command {
+  /// `source path`.
+  public static func source(path: String) -> Command { Command(SourceCommand(path: path)) }
+}
+
 extension Session {
   /// How deep `source` may nest before it is taken for a file that sources itself.
   static let sourceDepthLimit = 16
@@ -9,7 +37,7 @@ extension Session {
   /// `source FILE`: runs the file's lines as if typed here, in the current feature. Stops at
   /// the first line that fails and reports it as `FILE:N: message`; a `quit` in the file ends
   /// the shell. Paths are relative to the working directory.
-  func source(_ path: String, depth: Int) async -> CommandResult {
+  fileprivate func source(_ path: String, depth: Int) async -> CommandResult {
     guard depth <= Self.sourceDepthLimit else {
       return .failed(
         "source nested more than \(Self.sourceDepthLimit) deep at '\(path)': does a file source itself?"
@@ -27,8 +55,10 @@ extension Session {
     while case .line(let line) = reader.next(prompt: "") {
       lineNumber += 1
       let result: CommandResult
-      if case .source(let inner)? = try? Command.parse(line) {
-        result = await source(inner, depth: depth + 1)
+      if case .success(let command?) = ParsedLine(line).command,
+        let inner = command.base as? SourceCommand
+      {
+        result = await source(inner.path, depth: depth + 1)
       } else {
         result = await execute(line)
       }

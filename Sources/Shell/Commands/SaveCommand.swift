@@ -1,3 +1,31 @@
+/// `save [--force] [--exhaustive | --swift [--xctest | --swift-testing]] FILE`: writes the
+/// commands in effect as a script or a test (see `Session.save`).
+struct SaveCommand: ShellCommand {
+  static let info = CommandInfo(
+    name: "save", usage: "save [--force] FILE",
+    summary:
+      "write the sends and taps in effect as a script; --exhaustive or --swift: as a test",
+    example: "save flow.tcash")
+
+  let options: SaveOptions
+
+  static func parse(_ input: CommandInput) throws(ShellError) -> Self {
+    Self(options: try SaveOptions.parse(input.words))
+  }
+
+  /// Its flags from the table parsing reads, then the file.
+  static func completions(_ request: CompletionRequest, in session: Session) -> [String] {
+    request.current.hasPrefix("-")
+      ? SaveOptions.flags.map(\.name).filter { $0.hasPrefix(request.current) }
+      : FileNames.completions(for: request.current)
+  }
+
+  func run(in session: Session) async throws(ShellError) -> CommandResult {
+    try await session.save(options)
+    return .ok
+  }
+}
+
 /// What `save` was asked for: the file, and flags in any order before or after it.
 public struct SaveOptions: Equatable, Sendable {
   public var path: String
@@ -15,8 +43,8 @@ public struct SaveOptions: Equatable, Sendable {
     self.force = force
   }
 
-  /// Each flag `save` takes, with what setting it does: one table that parsing, the usage line
-  /// and completion read.
+  /// Each flag `save` takes, with what setting it does: one table that parsing and completion
+  /// read.
   static let flags: [(name: String, set: @Sendable (inout SaveOptions) -> Void)] = [
     ("--force", { $0.force = true }),
     ("--exhaustive", { $0.exhaustive = true }),
@@ -43,8 +71,7 @@ public struct SaveOptions: Equatable, Sendable {
       }
     }
     guard paths.count == 1, !paths[0].isEmpty else {
-      let info = CommandInfo.named("save")!
-      throw ShellError("usage: \(info.usage) (e.g. \(info.example))")
+      throw SaveCommand.usageError
     }
     options.path = paths[0]
     if options.swiftStyle != nil, !options.swift {

@@ -1,0 +1,23 @@
+/// Every command the shell knows, in the order `help` lists them. Adding a command is one
+/// declaration (a `ShellCommand`) and one entry here.
+enum CommandTable {
+  static let commands: [any ShellCommand.Type] = [
+    FeaturesCommand.self, UseCommand.self, SendCommand.self, StateCommand.self,
+    AlertCommand.self, DialogCommand.self, TapCommand.self, DismissCommand.self,
+    ActionsCommand.self, ExpectCommand.self, ReceiveCommand.self, ExhaustiveCommand.self,
+    FinishCommand.self, LogCommand.self, UndoCommand.self, RedoCommand.self, GotoCommand.self,
+    ResetCommand.self, SaveCommand.self, SetCommand.self, DiffCommand.self,
+    SourceCommand.self, WaitCommand.self, CancelCommand.self, AdvanceCommand.self,
+    HelpCommand.self, QuitCommand.self,
+  ]
+
+  /// The command named `name` or one of its aliases.
+  static func named(_ name: String) -> (any ShellCommand.Type)? {
+    commands.first { $0.info.name == name || $0.info.aliases.contains(name) }
+  }
+
+  /// Every name and alias, for "did you mean".
+  static var allNames: [String] {
+    commands.map { $0.info.name } + commands.flatMap { $0.info.aliases }
+  }
+}

@@ -1,0 +1,21 @@
+/// `diff on|off`: shorthand for `set diff on|off`.
+struct DiffCommand: ShellCommand {
+  static let info = CommandInfo(
+    name: "diff", usage: "diff on|off", summary: "show or hide state diffs after actions",
+    example: "diff off")
+
+  let value: String
+
+  static func parse(_ input: CommandInput) throws(ShellError) -> Self {
+    guard input.words.count == 1 else { throw usageError }
+    return Self(value: input.words[0].text)
+  }
+
+  static func completions(_ request: CompletionRequest, in session: Session) -> [String] {
+    request.position == 1 ? ["on", "off"] : []
+  }
+
+  func run(in session: Session) async throws(ShellError) -> CommandResult {
+    try await SetCommand(name: Self.info.name, value: value).run(in: session)
+  }
+}

@@ -1,0 +1,25 @@
+/// `features`: the registered features, the current one starred.
+struct FeaturesCommand: ShellCommand {
+  static let info = CommandInfo(
+    name: "features", usage: "features", summary: "list the registered features",
+    example: "features")
+
+  static func parse(_ input: CommandInput) throws(ShellError) -> Self {
+    try input.noArguments()
+    return Self()
+  }
+
+  func run(in session: Session) async throws(ShellError) -> CommandResult {
+    let features = session.features
+    let width = features.map(\.name.count).max() ?? 0
+    let columns = session.outputWidth()
+    session.renderer.text(
+      features.flatMap { feature in
+        let mark = feature.name == session.current.name ? "*" : " "
+        return TextWrap.lines(
+          "\(mark) \(feature.name.padding(width))  \(feature.summary)", width: columns,
+          indent: width + 4)
+      }.joined(separator: "\n"))
+    return .ok
+  }
+}

@@ -1,0 +1,54 @@
+/// `help [COMMAND]`: every command, or one explained.
+struct HelpCommand: ShellCommand {
+  static let info = CommandInfo(
+    name: "help", aliases: ["?"], usage: "help [COMMAND]",
+    summary: "list the commands, or explain one", example: "help send")
+
+  let topic: String?
+
+  static func parse(_ input: CommandInput) throws(ShellError) -> Self {
+    guard input.words.count <= 1 else { throw usageError }
+    return Self(topic: input.words.first?.text)
+  }
+
+  static func completions(_ request: CompletionRequest, in session: Session) -> [String] {
+    request.position == 1 ? CommandInfo.all.map(\.name) : []
+  }
+
+  func run(in session: Session) async throws(ShellError) -> CommandResult {
+    try session.help(topic)
+    return .ok
+  }
+}
+
+extension Session {
+  /// `help`: every command; `help COMMAND`: its usage, summary and an example.
+  fileprivate func help(_ topic: String?) throws(ShellError) {
+    guard let topic else {
+      let width = CommandInfo.all.map(\.usage.count).max() ?? 0
+      let columns = outputWidth()
+      // Too narrow for two columns: each summary goes under its usage.
+      let twoColumns = columns.map { $0 - width - 4 >= 30 } ?? true
+      let lines = CommandInfo.all.flatMap { info in
+        twoColumns
+          ? TextWrap.lines(
+            "  \(info.usage.padding(width))  \(info.summary)", width: columns, indent: width + 4)
+          : ["  " + info.usage] + TextWrap.lines("      " + info.summary, width: columns, indent: 6)
+      }
+      let note = TextWrap.lines(
+        "Lines starting with # are comments. 'help COMMAND' explains one command.",
+        width: columns, indent: 0)
+      renderer.text((lines + note).joined(separator: "\n"))
+      return
+    }
+    guard let info = CommandInfo.named(topic) else {
+      let names = CommandInfo.all.map(\.name)
+      throw ShellError(
+        "no command '\(ShellError.shown(topic))'\(Suggestion.hint(for: topic, in: names)) (commands: \(names.joined(separator: ", ")))"
+      )
+    }
+    renderer.text(
+      TextWrap.text(
+        "usage: \(info.usage)\n  \(info.summary)\nexample: \(info.example)", width: outputWidth()))
+  }
+}

@@ -1,0 +1,46 @@
+import Composable
+
+/// `log`: the actions processed so far, numbered, with where each came from.
+struct LogCommand: ShellCommand {
+  static let info = CommandInfo(
+    name: "log", usage: "log",
+    summary: "list the actions processed so far, numbered, with where each came from",
+    example: "log")
+
+  static func parse(_ input: CommandInput) throws(ShellError) -> Self {
+    try input.noArguments()
+    return Self()
+  }
+
+  func run(in session: Session) async throws(ShellError) -> CommandResult {
+    session.showLog()
+    return .ok
+  }
+}
+
+extension Session {
+  /// `log`: every kept action, numbered, with its origin; `*` marks where the state is, and
+  /// undone actions are marked as such.
+  fileprivate func showLog() {
+    let log = context.log
+    guard log.count > 0 else {
+      renderer.text("No actions yet.")
+      return
+    }
+    var lines: [String] = []
+    if log.firstPosition > 0 {
+      lines.append(
+        "  (\(log.firstPosition) older action(s) dropped: the log keeps \(log.capacity))")
+    }
+    let width = String(log.lastPosition).count
+    for (offset, entry) in log.entries.enumerated() {
+      let mark = entry.number == log.position ? "*" : " "
+      let undone = offset >= log.cursor ? "  (undone)" : ""
+      let number = String(entry.number)
+      let padded = String(repeating: " ", count: width - number.count) + number
+      let action = Self.oneLine(customDump(entry.action))
+      lines.append("\(mark) #\(padded)  \(entry.origin.rawValue.padding(8))  \(action)\(undone)")
+    }
+    renderer.text(lines.joined(separator: "\n"))
+  }
+}

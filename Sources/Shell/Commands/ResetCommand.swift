@@ -1,0 +1,41 @@
+/// `reset`: the initial state, an empty log, no running effects.
+struct ResetCommand: ShellCommand {
+  static let info = CommandInfo(
+    name: "reset", usage: "reset",
+    summary: "return to the initial state, clearing the log and cancelling effects",
+    example: "reset")
+
+  static func parse(_ input: CommandInput) throws(ShellError) -> Self {
+    try input.noArguments()
+    return Self()
+  }
+
+  func run(in session: Session) async throws(ShellError) -> CommandResult {
+    session.reset()
+    return .ok
+  }
+}
+
+extension Session {
+  /// `reset`: the initial state, an empty log, no running effects.
+  fileprivate func reset() {
+    let context = self.context
+    let running = context.host.uncancelledEffectsCount
+    let commands = running > 0 ? journal.noteEffectsCut(in: current.name, by: "reset") : []
+    context.host.cancelAllEffects()
+    let before = context.host.state
+    // The initial state came from this host, so it always fits.
+    try? context.host.replaceState(with: context.log.initialState)
+    context.log.clear()
+    journal.forget(feature: current.name)
+    renderer.stateChange(
+      "reset: back to the initial state", before: before, after: context.host.state,
+      feature: current.name, showDiff: showsDiffs)
+    if running > 0 {
+      renderer.text(
+        "(cancelled \(running) running effect\(running == 1 ? "" : "s")\(Self.started(by: commands)))"
+      )
+    }
+    showNewlyPresented(afterTravel: true)
+  }
+}

@@ -1,0 +1,85 @@
+import Composable
+
+/// `send ACTION [VALUE | LABEL=VALUE ...]`: sends an action to the current feature's store and
+/// waits for the effects it starts.
+struct SendCommand: ShellCommand {
+  static let info = CommandInfo(
+    name: "send", usage: "send ACTION [VALUE | LABEL=VALUE ...]",
+    summary:
+      "send an action; prints it, the state diff, and actions received from effects ({ ... }: assert the changes)",
+    example: "send increment")
+  static let stateBlock = StateBlockUse.asserted
+  static let journal = JournalUse.whenItActs
+
+  /// The action's dotted name.
+  let name: String
+  let arguments: [Word]
+
+  static func parse(_ input: CommandInput) throws(ShellError) -> Self {
+    guard let action = input.words.first else {
+      throw ShellError("send needs an action: send ACTION (see 'actions')")
+    }
+    return Self(name: action.text, arguments: Array(input.words.dropFirst()))
+  }
+
+  /// Dotted action names, then the labels of the action's parameters.
+  static func completions(_ request: CompletionRequest, in session: Session) -> [String] {
+    if request.position == 1 { return actionNames(matching: request.current, in: session) }
+    return session.host.actions.find(request.words[1])?.parameters.compactMap(\.label).map {
+      $0 + "="
+    } ?? []
+  }
+
+  /// Action names at the level the dotted word reaches, written in full (`settings.toggle`).
+  @MainActor private static func actionNames(matching word: String, in session: Session)
+    -> [String]
+  {
+    var components = word.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+    components.removeLast()
+    var level = session.host.actions
+    for component in components {
+      guard let next = level.first(where: { $0.name == component }) else { return [] }
+      level = next.children
+    }
+    let prefix = components.isEmpty ? "" : components.joined(separator: ".") + "."
+    return level.map { prefix + $0.name + ($0.isChild ? "." : "") }
+  }
+
+  /// In a feature with secret values, a send that is not plainly a send of no secret has its
+  /// values masked, since a mistyped command may still carry a password.
+  static func masked(_ line: ParsedLine, in session: Session) -> String? {
+    guard case .success(let words) = line.words, words.count > 1 else { return nil }
+    let name = words[1].text
+    if !name.contains("="), let found = session.host.actions.find(name), !found.isChild,
+      !found.parameters.contains(where: \.isSecret)
+    {
+      return nil
+    }
+    if words.count == 2 && !name.contains("=") { return nil }
+    let shownName = name.split(separator: "=", maxSplits: 1).first.map(String.init) ?? name
+    return "send \(shownName)\(name.contains("=") ? "=" : "") ••••"
+  }
+
+  func carriesSecret(in session: Session) -> Bool {
+    guard !arguments.isEmpty else { return false }
+    return session.host.actions.find(name)?.parameters.contains(where: \.isSecret) ?? false
+  }
+
+  func run(in session: Session) async throws(ShellError) -> CommandResult {
+    let host = session.host
+    let action = try ActionResolver.resolve(
+      name: name, arguments: arguments, in: host.actions, feature: session.current.name)
+    let task: StoreTask
+    do {
+      task = try host.send(path: action.path, values: action.values)
+    } catch let error as ArgumentError {
+      throw ShellError("\(name): \(error.message)")
+    } catch {
+      throw ShellError("\(name): \(error)")
+    }
+    session.commandEffects.append(task)
+    await session.settle(task, in: host)
+    session.showNewlyPresented()
+    return .ok
+  }
+}

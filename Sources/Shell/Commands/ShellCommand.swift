@@ -1,0 +1,90 @@
+/// One command of the shell's language, declared once: what `help` says of it (`info`), how the
+/// words after its name parse, what Tab offers after it, how a typed line of it is masked, what
+/// `save` keeps of it, and what it does. Help, "did you mean", completion, masking, the docs
+/// check and the session's dispatch all read these declarations, listed in `CommandTable` — the
+/// way swift-argument-parser derives a tool's help and completion from its command types.
+protocol ShellCommand: Sendable, Equatable {
+  /// The name, other names, usage line, summary and example `help` prints.
+  static var info: CommandInfo { get }
+  /// Whether a `{ … }` state block may follow the command.
+  static var stateBlock: StateBlockUse { get }
+  /// Parses what follows the name; throws one line saying what would be right.
+  static func parse(_ input: CommandInput) throws(ShellError) -> Self
+  /// Candidates for the word being typed after the name (values: Tab quotes them as needed).
+  @MainActor static func completions(_ request: CompletionRequest, in session: Session)
+    -> [String]
+  /// The line as it may be shown again (`--echo`, `--json`, history) when it could carry a
+  /// secret; nil: as typed.
+  @MainActor static func masked(_ line: ParsedLine, in session: Session) -> String?
+  /// What `save`'s journal keeps of it.
+  static var journal: JournalUse { get }
+  /// Whether it sends a value to a secret parameter (the journal then masks it).
+  @MainActor func carriesSecret(in session: Session) -> Bool
+  /// Runs it in `session`.
+  @MainActor func run(in session: Session) async throws(ShellError) -> CommandResult
+}
+
+/// Whether a command takes a `{ … }` block after its words.
+enum StateBlockUse: Sendable {
+  case none
+  /// The block asserts the state change the command's own actions made (`send`, `tap`,
+  /// `dismiss`), as `store.send(action) { … }`.
+  case asserted
+  /// The command reads the block itself (`receive`).
+  case own
+}
+
+/// What the journal behind `save` keeps of a command that succeeded.
+enum JournalUse: Sendable {
+  case never
+  /// Kept when it produced actions (`send`, `tap`, `dismiss`).
+  case whenItActs
+  /// Kept even when nothing happened (`advance`: the clock moved, and a later one counts from
+  /// here).
+  case always
+}
+
+/// What a command's parser is given.
+struct CommandInput {
+  /// The name as typed (an alias stays as typed, for messages).
+  let name: String
+  /// The words after the name, as the lexer read them (empty for `StateBlockUse.own`).
+  let words: [Word]
+  /// The raw text after the name, the block taken off.
+  let text: Substring
+  /// The `{ … }` block, for a command that reads it itself.
+  let block: StateBlock?
+
+  /// Throws unless no word follows the name.
+  func noArguments() throws(ShellError) {
+    guard words.isEmpty else { throw ShellError("\(name) takes no arguments: \(name)") }
+  }
+}
+
+/// What completion is asked: the finished words of the line (the command's name first) and
+/// the word at the cursor.
+struct CompletionRequest {
+  let words: [String]
+  let current: String
+  /// The index of the word being typed: 1 for the first after the name.
+  var position: Int { words.count }
+}
+
+extension ShellCommand {
+  static var stateBlock: StateBlockUse { .none }
+  static var journal: JournalUse { .never }
+  @MainActor static func completions(_ request: CompletionRequest, in session: Session)
+    -> [String]
+  { [] }
+  @MainActor static func masked(_ line: ParsedLine, in session: Session) -> String? { nil }
+  @MainActor func carriesSecret(in session: Session) -> Bool { false }
+
+  /// `usage: … (e.g. …)` from the declaration.
+  static var usageError: ShellError {
+    ShellError("usage: \(info.usage) (e.g. \(info.example))")
+  }
+
+  func isEqual(to other: any ShellCommand) -> Bool {
+    (other as? Self) == self
+  }
+}

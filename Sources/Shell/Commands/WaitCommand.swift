@@ -1,0 +1,23 @@
+/// `wait [SECONDS]`: waits for running effects, at most that long (default: the effect timeout).
+struct WaitCommand: ShellCommand {
+  static let info = CommandInfo(
+    name: "wait", usage: "wait [SECONDS]",
+    summary: "wait for running effects, printing what they send (at most the effect timeout)",
+    example: "wait 2")
+
+  let limit: Duration?
+
+  static func parse(_ input: CommandInput) throws(ShellError) -> Self {
+    guard input.words.count <= 1 else { throw usageError }
+    return Self(
+      limit: try input.words.first.map { word throws(ShellError) in
+        try DurationLiteral.parse(word.text)
+      })
+  }
+
+  func run(in session: Session) async throws(ShellError) -> CommandResult {
+    await session.wait(limit)
+    session.showNewlyPresented()
+    return .ok
+  }
+}

@@ -1,0 +1,16 @@
+/// A typed or scripted line, lexed once: what masking (`--echo`, `--json`, history) and running
+/// it read, so a line is not lexed again by each.
+public struct ParsedLine: Sendable {
+  public let text: String
+  /// The line's words, or why they could not be read (an unclosed quote).
+  let words: Result<[Word], ShellError>
+  /// The command, nil for a blank line or a comment; or the one-line reason it is not one.
+  let command: Result<Command?, ShellError>
+
+  public init(_ text: String) {
+    self.text = text
+    let words = Result { () throws(ShellError) in try Lexer.words(text) }
+    self.words = words
+    command = Result { () throws(ShellError) in try Command.parse(text[...]) { words } }
+  }
+}
