@@ -129,10 +129,12 @@ public struct Runner {
         break loop
       case .interrupted:
         continue
-      case .line(let line):
+      case .line(let text):
         lineNumber += 1
+        let line = ParsedLine(text)
+        source.accept(line)
         session.currentLine = source.isInteractive ? nil : lineNumber
-        if !source.isInteractive, !line.trimmingBlanks.isEmpty {
+        if !source.isInteractive, !text.trimmingBlanks.isEmpty {
           renderer.command(
             session.shown(line), prompt: prompt, feature: session.current.name, line: lineNumber)
         }

@@ -35,51 +35,24 @@ public struct ShellOptions: Equatable, Sendable {
 
   public static let version = "0.1.0"
 
-  public static let usage =
-    "usage: tca-shell [--feature NAME] [-c COMMANDS] [--bail] [--echo] [--json] [--log-size N] [--no-color] [--no-history] [--history-file PATH] [--effect-timeout SECONDS] [--clock live|test] [--date ISO8601] [--uuid live|incrementing] [--exhaustive] [--help] [--version]"
+  public static var usage: String {
+    "usage: tca-shell " + ShellFlag.all.map { "[\($0.syntax)]" }.joined(separator: " ")
+  }
 
-  public static let help = """
+  public static var help: String {
+    """
     tca-shell \(version): drive The Composable Architecture stores from a terminal or a script.
 
     \(usage)
 
-      --feature NAME   start in feature NAME (default: counter)
-      -c COMMANDS      run COMMANDS (separated by ';' or newlines), then exit; may be
-                       given more than once; stdin is not read
-      --bail           stop at the first failed command or expectation
-      --echo           print each command (after a prompt) before its output, so a piped
-                       script reads like a live session
-      --json           print one JSON object a line for every event (see docs/json.md)
-      --log-size N     keep the last N actions of each feature for log/undo/redo/goto
-                       (default: 10000)
-      --no-color       never colour output (colour is also off when NO_COLOR is set
-                       or output is not a terminal)
-      --no-history     keep no history file
-      --history-file PATH
-                       keep history in PATH (default: $XDG_STATE_HOME/tca-shell/history,
-                       or ~/.local/state/tca-shell/history)
-      --effect-timeout SECONDS
-                       wait at most SECONDS for the effects a command starts (default: 5);
-                       effects still running keep running and print when they send
-      --clock live|test
-                       the clock effects sleep on: the real one (default), or a test clock
-                       that only 'advance DURATION' moves, for deterministic timer scripts
-      --date ISO8601   a constant date dependency (e.g. 2026-01-01T00:00:00Z), as
-                       DateGenerator.constant; default: the system's date
-      --uuid live|incrementing
-                       the uuid dependency: random (default), or 00000000-…-000000000000,
-                       …001, … as UUIDGenerator.incrementing
-      --exhaustive     check a script as strictly as an exhaustive TestStore: every state
-                       change described in a { … } block, every received action received,
-                       no effect running at the end, no runtime warning
-      --help           show this help and exit
-      --version        print the version and exit
+    \(ShellFlag.all.flatMap(\.helpLines).joined(separator: "\n"))
 
     With stdin a terminal, tca-shell is interactive (history, Tab completion, Ctrl-D to leave).
     With stdin a pipe or file, it runs the script: errors go to stderr as 'line N: ...', and the
     exit status is 1 when any command failed or any expectation did not hold, 0 otherwise.
     Type 'help' inside the shell for its commands.
     """
+  }
 
   public init() {}
 
@@ -88,54 +61,21 @@ public struct ShellOptions: Equatable, Sendable {
   public static func parse(_ arguments: [String]) throws(ShellError) -> ShellOptions {
     var options = ShellOptions()
     var iterator = arguments.makeIterator()
-    func value(for flag: String) throws(ShellError) -> String {
-      guard let value = iterator.next() else { throw ShellError("\(flag) needs a value") }
-      return value
-    }
     while let argument = iterator.next() {
-      switch argument {
-      case "--feature": options.feature = try value(for: argument)
-      case "-c", "--command":
-        // Several -c run in order, as psql runs several -c.
-        let text = try value(for: argument)
-        options.commands = options.commands.map { $0 + "\n" + text } ?? text
-      case "--bail": options.bail = true
-      case "--echo": options.echo = true
-      case "--json": options.json = true
-      case "--log-size":
-        let text = try value(for: argument)
-        guard let size = Int(text), size > 0 else {
-          throw ShellError(
-            "--log-size needs a whole number of actions from 1 to \(Int.max), not '\(text)'")
+      if let flag = ShellFlag.all.first(where: { $0.names.contains(argument) }) {
+        var value = ""
+        if flag.value != nil {
+          guard let next = iterator.next() else { throw ShellError("\(argument) needs a value") }
+          value = next
         }
-        options.logSize = size
-      case "--no-history": options.noHistory = true
-      case "--history-file": options.historyFile = try value(for: argument)
-      case "--no-color", "--no-colour": options.noColour = true
-      case "--effect-timeout":
-        options.effectTimeout = try parseEffectTimeout(try value(for: argument))
-      case "--clock":
-        options.usesTestClock = try parseClock(try value(for: argument))
-      case "--date":
-        options.date = try DependencySettings.parseDate(try value(for: argument), what: "--date")
-      case "--uuid":
-        options.uuid = try DependencySettings.parseUUID(try value(for: argument), what: "--uuid")
-      case "--exhaustive": options.exhaustive = true
-      case "-h", "--help": options.showHelp = true
-      case "--version", "-V": options.showVersion = true
-      default:
-        if argument.hasPrefix("--feature=") {
-          options.feature = String(argument.dropFirst("--feature=".count))
-        } else {
-          let flags = [
-            "--feature", "-c", "--bail", "--echo", "--json", "--log-size", "--no-color",
-            "--no-history", "--history-file", "--effect-timeout", "--clock", "--date", "--uuid",
-            "--exhaustive", "--help",
-            "--version",
-          ]
-          throw ShellError(
-            "unknown option '\(argument)'\(Suggestion.hint(for: argument, in: flags))")
-        }
+        try flag.apply(to: &options, value)
+      } else if let flag = ShellFlag.all.first(where: {
+        $0.acceptsInlineValue && argument.hasPrefix($0.names[0] + "=")
+      }) {
+        try flag.apply(to: &options, String(argument.dropFirst(flag.names[0].count + 1)))
+      } else {
+        let names = ShellFlag.all.map { $0.names[0] }
+        throw ShellError("unknown option '\(argument)'\(Suggestion.hint(for: argument, in: names))")
       }
     }
     return options

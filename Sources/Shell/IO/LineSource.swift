@@ -14,6 +14,13 @@ public protocol LineSource: AnyObject {
   func next(prompt: String) async -> LineEvent
   /// Whether a person is typing (prompts and the banner are shown).
   var isInteractive: Bool { get }
+  /// A line this source gave, lexed and parsed once for all who read it (a terminal keeps it
+  /// in history), before it runs.
+  func accept(_ line: ParsedLine)
+}
+
+extension LineSource {
+  public func accept(_ line: ParsedLine) {}
 }
 
 /// Lines from a fixed list (`-c "send increment; state"`, tests).

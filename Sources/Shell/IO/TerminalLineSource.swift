@@ -20,7 +20,7 @@ public final class TerminalLineSource: LineSource {
   /// Waits for effects with a spinner; Ctrl-C stops it. Give it to `Session.waitForEffects`.
   public let effectWaiter: EffectWaiter
   /// Decides whether a line may be kept in history (lines setting a secret may not).
-  public var keepsInHistory: (String) -> Bool = { _ in true }
+  public var keepsInHistory: (ParsedLine) -> Bool = { _ in true }
 
   /// Uses `historyFile` for history (nil: history lives only as long as the session). `output`
   /// is the session's: what collects in it while the user types is printed above the prompt.
@@ -79,7 +79,6 @@ public final class TerminalLineSource: LineSource {
     let shown = colour ? "\u{1B}[1;34m\(body)\u{1B}[0m" + (body == prompt ? "" : " ") : prompt
     switch await editor.readLine(prompt: shown) {
     case .line(let line):
-      remember(line)
       return .line(line)
     case .interrupted:
       return .interrupted
@@ -133,8 +132,11 @@ public final class TerminalLineSource: LineSource {
 
   /// Keeps a line in history unless it is blank, starts with a space (bash's `ignorespace`),
   /// or sets a secret; saved at once, merged with what other shells saved meanwhile.
-  private func remember(_ line: String) {
-    guard !line.trimmingBlanks.isEmpty, !line.hasPrefix(" "), keepsInHistory(line) else { return }
+  public func accept(_ parsed: ParsedLine) {
+    let line = parsed.text
+    guard !line.trimmingBlanks.isEmpty, !line.hasPrefix(" "), keepsInHistory(parsed) else {
+      return
+    }
     // A completed word leaves a blank at the end: recalled, it would only be in the way.
     var kept = line
     while kept.last == " " || kept.last == "\t" { kept.removeLast() }
