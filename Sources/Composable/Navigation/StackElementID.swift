@@ -30,7 +30,8 @@ extension StackElementID: ActionArgument {
     switch literal {
     case .int(let value) where value >= 0:
       self.init(generation: value)
-    case .string(let text) where text.hasPrefix("#") && Int(text.dropFirst()).map { $0 >= 0 } == true:
+    case .string(let text)
+    where text.hasPrefix("#") && Int(text.dropFirst()).map { $0 >= 0 } == true:
       self.init(generation: Int(text.dropFirst())!)
     default:
       throw .expected("a stack element id (0, 1, ...)", got: literal)
