@@ -28,4 +28,12 @@ public let allFeatures: [Feature] = [
   Feature(
     name: "timer", summary: "a timer that ticks every second until stopped",
     initialState: { Timers.State() }, reducer: { Timers() }, actions: Timers.Action.cases),
+  Feature(
+    name: "syncups",
+    summary: "TCA's SyncUps app: a list, a form in a sheet, a stack of detail and meeting screens",
+    initialState: { SyncUpsApp.State() }, reducer: { SyncUpsApp() },
+    actions: SyncUpsApp.Action.cases),
+  Feature(
+    name: "todos", summary: "TCA's Todos example: rows in an IdentifiedArray, a re-sort debounce",
+    initialState: { Todos.State.sample }, reducer: { Todos() }, actions: Todos.Action.cases),
 ]

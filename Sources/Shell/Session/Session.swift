@@ -83,6 +83,8 @@ public final class Session {
     if let context = contexts[feature.name] { return context }
     let host = withDependencies {
       if let testClock { $0.continuousClock = testClock }
+      // Counted per feature, so that waits skip only this store's presented children.
+      $0.navigationLifetimes = NavigationLifetimes()
     } operation: {
       feature.makeHost()
     }
