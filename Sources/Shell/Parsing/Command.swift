@@ -32,6 +32,12 @@ public enum Command: Equatable, Sendable {
   /// `advance DURATION`: move the test clock.
   case advance(Duration)
   case quit
+  /// `stack`: the navigation stack, numbered.
+  case stack
+  /// `pop [N]`: pops the top element, or element N and those above.
+  case pop(Int?)
+  /// `focus PATH`, `focus ..`, `focus /`.
+  case focus(String)
 
   /// What `tap` names: a button's 1-based number, or its title.
   public enum TapTarget: Equatable, Sendable {
@@ -41,8 +47,9 @@ public enum Command: Equatable, Sendable {
 
   /// Parses one line; nil for a blank line or a `#` comment.
   public static func parse(_ line: String) throws(ShellError) -> Command? {
-    let trimmed = line.drop { $0 == " " || $0 == "\t" }
-    if trimmed.isEmpty || trimmed.hasPrefix("#") { return nil }
+    let typed = line.drop { $0 == " " || $0 == "\t" }
+    if typed.isEmpty || typed.hasPrefix("#") { return nil }
+    let trimmed = Substring(BracketPath.joiningBrackets(typed))
     let words = try Lexer.words(trimmed)
     guard let first = words.first else { return nil }
     let name = first.text
@@ -118,6 +125,21 @@ public enum Command: Equatable, Sendable {
     case "quit":
       try noArguments(rest, for: name)
       return .quit
+    case "stack":
+      try noArguments(rest, for: name)
+      return .stack
+    case "pop":
+      guard rest.count <= 1 else { throw usage("pop") }
+      guard let word = rest.first else { return .pop(nil) }
+      guard let number = Int(word.text), number >= 1 else {
+        throw ShellError(
+          "pop takes an element number from 'stack' (1, 2, ...), got '\(ShellError.shown(word.text))'"
+        )
+      }
+      return .pop(number)
+    case "focus":
+      guard rest.count == 1 else { throw usage("focus") }
+      return .focus(rest[0].text)
     default:
       let names = CommandInfo.all.map(\.name) + CommandInfo.aliases.keys
       throw ShellError(

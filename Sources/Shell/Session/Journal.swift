@@ -21,7 +21,7 @@ struct Journal {
     isSecret: Bool = false
   ) {
     switch command {
-    case .send, .tap, .dismiss, .advance:
+    case .send, .tap, .dismiss, .advance, .pop:
       guard !serials.isEmpty else { return }
     default:
       return

@@ -29,6 +29,8 @@ public final class Session {
   private var commandNumber: Int?
   private var nextCommandNumber = 1
   var journal = Journal()
+  /// Where `focus` stepped into, per feature (see Session+Navigation.swift).
+  var focusFrames: [String: [FocusFrame]] = [:]
   /// The script line running now, for warnings (nil at a terminal).
   public var currentLine: Int?
   /// Wraps every wait for effects (`send`, `tap`, `dismiss`, `wait`, `advance`): an interactive
@@ -132,10 +134,12 @@ public final class Session {
     defer { commandNumber = nil }
     do {
       guard let command = try Command.parse(line) else { return .ok }
+      let replay = replayText(command, line)
       let result = try await run(command)
+      releaseVanishedFocus()
       if result == .ok {
         journal.note(
-          command, text: line, feature: current.name, serials: commandSerials, limit: logSize,
+          command, text: replay, feature: current.name, serials: commandSerials, limit: logSize,
           isSecret: carriesSecret(command))
       }
       return result
@@ -158,7 +162,8 @@ public final class Session {
         throw Session.unknownFeature(name, in: features)
       }
       current = feature
-    case .send(let name, let arguments):
+    case .send(let typedName, let typedArguments):
+      let (name, arguments) = try navigationAction(typedName, typedArguments)
       let host = self.host
       let action = try ActionResolver.resolve(
         name: name, arguments: arguments, in: host.actions, feature: current.name)
@@ -187,13 +192,15 @@ public final class Session {
     case .advance(let duration):
       try await advance(by: duration)
       showNewlyPresented()
-    case .state(let path, let full):
+    case .state(let typedPath, let full):
+      let path = absoluteStatePath(typedPath)
       let value = path == nil ? host.state : try StatePath.value(at: path!, in: host.state)
       renderer.text(StateDump.text(value, full: full))
     case .actions:
       renderer.text(
         Self.actionLines(host.actions, prefix: "").map { "  " + $0 }.joined(separator: "\n"))
-    case .expect(let path, let expected):
+    case .expect(let typedPath, let expected):
+      let path = absoluteStatePath(typedPath)!
       if let failure = try Expectation.check(path: path, expected: expected, in: host.state) {
         return .failed(failure)
       }
@@ -223,6 +230,13 @@ public final class Session {
       return await source(path, depth: 1)
     case .quit:
       return .quit
+    case .stack:
+      try showStack()
+    case .pop(let number):
+      try await pop(number)
+      showNewlyPresented()
+    case .focus(let target):
+      try changeFocus(target)
     }
     return .ok
   }

@@ -6,18 +6,34 @@ import Composable
 public enum StatePath {
   public static func value(at path: String, in state: Any) throws(ShellError) -> Any {
     var current = state
-    var walked: [String] = []
-    for component in path.split(separator: ".", omittingEmptySubsequences: false).map(String.init) {
+    var walked: [BracketPath.Step] = []
+    let steps: [BracketPath.Step] =
+      BracketPath.hasBrackets(path)
+      ? try BracketPath.steps(path)
+      : path.split(separator: ".", omittingEmptySubsequences: false).map {
+        BracketPath.Step.name(String($0))
+      }
+    for step in steps {
+      let here = walked.isEmpty ? "the state" : BracketPath.text(walked)
+      guard case .name(let component) = step else {
+        current = try element(step, of: current, here: here)
+        walked.append(step)
+        continue
+      }
       guard !component.isEmpty else {
         throw ShellError(
           "'\(ShellError.shown(path))' has an empty part: write paths as alert.title")
       }
-      let here = walked.isEmpty ? "the state" : walked.joined(separator: ".")
       guard let unwrapped = unwrap(current) else {
         throw ShellError("\(here) is nil, so it has no '\(ShellError.shown(component))'")
       }
       if unwrapped is SecretValue {
         throw ShellError("\(here) is a secret: nothing inside it can be read")
+      }
+      if let payload = casePayload(named: component, of: unwrapped, here: here) {
+        current = try payload.get()
+        walked.append(step)
+        continue
       }
       let fields = children(of: unwrapped)
       if let index = Int(component),
@@ -43,7 +59,7 @@ public enum StatePath {
           "no field '\(ShellError.shown(component))' in \(typeName)\(Suggestion.hint(for: component, in: names)) (\(list))"
         )
       }
-      walked.append(component)
+      walked.append(step)
     }
     return representedValue(current)
   }
