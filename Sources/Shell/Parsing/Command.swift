@@ -38,6 +38,8 @@ public enum Command: Equatable, Sendable {
   case pop(Int?)
   /// `focus PATH`, `focus ..`, `focus /`.
   case focus(String)
+  /// `sheet`: reprints the presented child feature.
+  case sheet
 
   /// What `tap` names: a button's 1-based number, or its title.
   public enum TapTarget: Equatable, Sendable {
@@ -128,6 +130,9 @@ public enum Command: Equatable, Sendable {
     case "stack":
       try noArguments(rest, for: name)
       return .stack
+    case "sheet":
+      try noArguments(rest, for: name)
+      return .sheet
     case "pop":
       guard rest.count <= 1 else { throw usage("pop") }
       guard let word = rest.first else { return .pop(nil) }

@@ -11,7 +11,22 @@ struct FocusFrame: Equatable {
   let actionPath: String
 }
 
+/// What the shell keeps about navigation, per feature: where `focus` stepped in, and which
+/// presented children it has shown.
+struct NavigationShellState {
+  var focus: [String: [FocusFrame]] = [:]
+  /// Per feature: the identity last shown for each presentation slot's path.
+  var shown: [String: [String: AnyHashable]] = [:]
+  /// Per feature: the slot path shown most recently (what `tap` and `dismiss` act on).
+  var lastShown: [String: String] = [:]
+}
+
 extension Session {
+  var focusFrames: [String: [FocusFrame]] {
+    get { navigation.focus }
+    set { navigation.focus = newValue }
+  }
+
   /// The prompt's name: the feature, then each focused child (`syncups/detail/edit`).
   public var promptName: String {
     ([current.name] + (focusFrames[current.name] ?? []).map(\.label)).joined(separator: "/")
@@ -29,9 +44,10 @@ extension Session {
   /// A `send` name as typed, made absolute and with its brackets turned into the catalog's
   /// form: `rows[id: 3].toggle` → `rows.element.toggle` with `rowsID=3` added to the values;
   /// `path[1]` reads the id of the stack's second element from the state.
-  func navigationAction(_ name: String, _ arguments: [Word]) throws(ShellError) -> (
-    String, [Word]
-  ) {
+  func navigationAction(_ name: String, _ arguments: [Word], relative: Bool = true)
+    throws(ShellError) -> (String, [Word])
+  {
+    let focus = relative ? self.focus : nil
     let full = focus.map { $0.actionPath + "." + name } ?? name
     guard BracketPath.hasBrackets(full) || focus != nil else { return (name, arguments) }
     var names: [String] = []
@@ -132,7 +148,7 @@ extension Session {
 
   /// The action path that reaches the state at `statePath`: the same names, with `presented`
   /// put in where the state is a presentation (`addSyncUp` → `addSyncUp.presented`).
-  private func actionPath(forState statePath: String) throws(ShellError) -> String {
+  func actionPath(forState statePath: String) throws(ShellError) -> String {
     var names: [String] = []
     var level = host.actions
     for step in try BracketPath.steps(statePath) {
@@ -177,7 +193,7 @@ extension Session {
 
   /// `stack`: the navigation stack of the focused state, numbered, with ids and cases.
   func showStack() throws(ShellError) {
-    let (name, stack) = try navigationStack()
+    let (name, _, stack) = try navigationStack()
     guard !stack.navigationIDs.isEmpty else {
       renderer.text("The stack (\(name)) is empty.")
       return
@@ -197,7 +213,7 @@ extension Session {
   /// `pop` / `pop N`: sends `.popFrom(id:)` for the top element, or for element N of `stack`
   /// (removing it and those above), as the back button does.
   func pop(_ number: Int?) async throws(ShellError) {
-    let (name, stack) = try navigationStack()
+    let (name, actionPrefix, stack) = try navigationStack()
     let ids = stack.navigationIDs
     guard !ids.isEmpty else { throw ShellError("nothing to pop: the stack (\(name)) is empty") }
     let position = (number ?? ids.count) - 1
@@ -205,16 +221,12 @@ extension Session {
       throw ShellError(
         "no element \(number!) on the stack (\(name)): choose 1 to \(ids.count) (see 'stack')")
     }
-    let saved = focusFrames[current.name]
-    focusFrames[current.name] = nil
-    defer {
-      if focusFrames[current.name] == nil { focusFrames[current.name] = saved }
-    }
-    let prefix = (saved?.last.map { $0.actionPath + "." } ?? "") + name
+    let (popName, arguments) = try navigationAction(
+      actionPrefix + name + ".popFrom", [Word(ids[position])], relative: false)
     let host = self.host
     let resolved = try ActionResolver.resolve(
-      name: prefix + ".popFrom", arguments: [Word(ids[position])], in: host.actions,
-      feature: current.name)
+      name: popName, arguments: arguments, in: host.actions, feature: current.name)
+    let before = host.workingEffectsCount
     let task: StoreTask
     do {
       task = try host.send(path: resolved.path, values: resolved.values)
@@ -222,19 +234,29 @@ extension Session {
       throw ShellError("pop: \(error)")
     }
     await settle(task, in: host)
+    await reportCancelled(since: before, in: host, verb: "popped")
   }
 
-  /// The first stack in the focused state: its field name and elements.
-  private func navigationStack() throws(ShellError) -> (String, NavigationElements) {
-    let root =
-      try focus.map { focus throws(ShellError) in
-        try StatePath.value(at: focus.statePath, in: host.state)
-      } ?? host.state
-    let value = StatePath.unwrap(root).map(StatePath.payloadIfEnum) ?? root
-    for child in Mirror(reflecting: value).children {
-      if child.value is StackStateMarker, let elements = child.value as? NavigationElements {
-        let label = child.label ?? "path"
-        return (label.hasPrefix("_") ? String(label.dropFirst()) : label, elements)
+  /// The nearest stack: the first `StackState` field of the focused child, else of the
+  /// children it is inside, else of the root. Its field name, the action path it is reached
+  /// by, and its elements.
+  private func navigationStack() throws(ShellError) -> (
+    name: String, actionPrefix: String, elements: NavigationElements
+  ) {
+    let frames = focusFrames[current.name] ?? []
+    for depth in stride(from: frames.count, through: 0, by: -1) {
+      let frame = depth > 0 ? frames[depth - 1] : nil
+      guard
+        let root = frame == nil
+          ? host.state : try? StatePath.value(at: frame!.statePath, in: host.state)
+      else { continue }
+      let value = StatePath.unwrap(root).map(StatePath.payloadIfEnum) ?? root
+      for child in Mirror(reflecting: value).children {
+        if child.value is StackStateMarker, let elements = child.value as? NavigationElements {
+          let label = child.label ?? "path"
+          let name = label.hasPrefix("_") ? String(label.dropFirst()) : label
+          return (name, frame.map { $0.actionPath + "." } ?? "", elements)
+        }
       }
     }
     throw ShellError("\(promptName) has no navigation stack (a StackState field)")

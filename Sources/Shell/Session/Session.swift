@@ -29,8 +29,8 @@ public final class Session {
   private var commandNumber: Int?
   private var nextCommandNumber = 1
   var journal = Journal()
-  /// Where `focus` stepped into, per feature (see Session+Navigation.swift).
-  var focusFrames: [String: [FocusFrame]] = [:]
+  /// Focus and shown children, per feature (see Session+Navigation.swift).
+  var navigation = NavigationShellState()
   /// The script line running now, for warnings (nil at a terminal).
   public var currentLine: Int?
   /// Wraps every wait for effects (`send`, `tap`, `dismiss`, `wait`, `advance`): an interactive
@@ -137,6 +137,7 @@ public final class Session {
       let replay = replayText(command, line)
       let result = try await run(command)
       releaseVanishedFocus()
+      showNewlyPresentedChildren()
       if result == .ok {
         journal.note(
           command, text: replay, feature: current.name, serials: commandSerials, limit: logSize,
@@ -180,9 +181,9 @@ public final class Session {
     case .alert, .dialog:
       showPresented(command == .alert ? .alert : .confirmationDialog)
     case .tap(let target):
-      try await tap(target)
+      try await tapAnywhere(target)
     case .dismiss:
-      try await dismiss()
+      try await dismissAnywhere()
     case .wait(let limit):
       await wait(limit)
       showNewlyPresented()
@@ -237,6 +238,8 @@ public final class Session {
       showNewlyPresented()
     case .focus(let target):
       try changeFocus(target)
+    case .sheet:
+      showLastChild()
     }
     return .ok
   }
