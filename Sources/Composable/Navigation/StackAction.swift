@@ -2,7 +2,7 @@
 /// an element, and popping from one (the back button, or an element's `dismiss()`).
 public enum StackAction<State, Action> {
   /// An action of the element with `id`.
-  indirect case element(id: StackElementID, action: Action)
+  case element(id: StackElementID, action: Action)
   /// Removes the element with `id` and every element above it.
   case popFrom(id: StackElementID)
   /// Pushes `state` under `id` (a navigation link's push).

@@ -22,19 +22,19 @@ extension StackElementID: CustomDumpStringConvertible, CustomStringConvertible {
   public var description: String { "#\(generation)" }
 }
 
-extension StackElementID: ActionArgument {
-  public static var argumentTypeName: String { "StackElementID" }
-
-  /// Typed as an integer (`0`) or as it dumps (`"#0"`).
-  public init(literal: LiteralValue) throws(ArgumentError) {
-    switch literal {
-    case .int(let value) where value >= 0:
-      self.init(generation: value)
-    case .string(let text)
-    where text.hasPrefix("#") && Int(text.dropFirst()).map { $0 >= 0 } == true:
-      self.init(generation: Int(text.dropFirst())!)
-    default:
-      throw .expected("a stack element id (0, 1, ...)", got: literal)
+extension StackElementID: Codable {
+  /// Read and written as its integer (`0`), the way tests and the shell write it.
+  public init(from decoder: any Decoder) throws {
+    let generation = try decoder.singleValueContainer().decode(Int.self)
+    guard generation >= 0 else {
+      throw DecodingError.dataCorrupted(
+        .init(codingPath: decoder.codingPath, debugDescription: "a stack element id is 0 or more"))
     }
+    self.init(generation: generation)
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(generation)
   }
 }

@@ -41,6 +41,7 @@ package struct EnumMetadata: @unchecked Sendable {
   private let metadata: UnsafeRawPointer
   private let getEnumTag: ValueWitnessTable.GetEnumTag
   private let projectEnumData: ValueWitnessTable.DestructiveProjectEnumData
+  private let injectEnumTag: ValueWitnessTable.DestructiveInjectEnumTag
 
   private static let descriptorWord = 1
   private static let genericArgumentsWord = 2
@@ -87,6 +88,7 @@ package struct EnumMetadata: @unchecked Sendable {
     self.metadata = raw.base
     self.getEnumTag = witnesses.getEnumTag
     self.projectEnumData = witnesses.destructiveProjectEnumData
+    self.injectEnumTag = witnesses.destructiveInjectEnumTag
     self.cases = FieldDescriptor(fields).records.map { record in
       guard let mangled = record.mangledTypeName else {
         return Case(name: record.name, payload: .none, isIndirect: record.isIndirectCase)
@@ -133,6 +135,60 @@ package struct EnumMetadata: @unchecked Sendable {
   /// The payload of `value`'s case boxed as `Any` (nil for a case without one).
   package func payload<Root>(of value: Root) -> Any? {
     payload(of: value, as: Any.self)
+  }
+
+  /// Builds the value of case `tag` from its payload: `payload` must be of the case's payload
+  /// type exactly (nil for a case without one); a tuple payload may instead be given as its
+  /// elements, in order, each of its element's type. Nil when `Root` is not this enum, the
+  /// payload does not fit, or the case is `indirect` (its payload lives in a heap box this
+  /// reader does not allocate).
+  package func embed<Root>(tag: Int, payload: Any?) -> Root? {
+    guard Root.self == type, cases.indices.contains(tag), !cases[tag].isIndirect else {
+      return nil
+    }
+    let buffer = UnsafeMutablePointer<Root>.allocate(capacity: 1)
+    defer { buffer.deallocate() }
+    let raw = UnsafeMutableRawPointer(buffer)
+    switch (cases[tag].payload, payload) {
+    case (.none, nil):
+      break
+    case (.type(let payloadType), let payload?):
+      guard initialize(raw, as: payloadType, with: payload) else { return nil }
+    default:
+      return nil
+    }
+    injectEnumTag(raw, UInt32(tag), metadata)
+    return buffer.move()
+  }
+
+  /// Writes `value` at `address` as a `type`, or a tuple's elements one by one; false (nothing
+  /// written) when it does not fit.
+  private func initialize(_ address: UnsafeMutableRawPointer, as type: Any.Type, with value: Any)
+    -> Bool
+  {
+    func write<P>(_: P.Type) -> Bool {
+      guard let typed = value as? P else { return false }
+      address.assumingMemoryBound(to: P.self).initialize(to: typed)
+      return true
+    }
+    if Swift.type(of: value) == type || !(value is [Any]) {
+      return _openExistential(type, do: write)
+    }
+    guard let tuple = TupleMetadata(type), let elements = value as? [Any],
+      elements.count == tuple.elements.count
+    else { return false }
+    let fits = zip(tuple.elements, elements).allSatisfy { element, value in
+      func check<E>(_: E.Type) -> Bool { value is E }
+      return _openExistential(element.type, do: check)
+    }
+    guard fits else { return false }
+    for (element, value) in zip(tuple.elements, elements) {
+      func place<E>(_: E.Type) {
+        (address + element.offset).assumingMemoryBound(to: E.self).initialize(to: value as! E)
+      }
+      _openExistential(element.type, do: place)
+    }
+    return true
   }
 
   /// Moves (or copies) a `payloadType` out of `address`, cast to `Value`.

@@ -17,6 +17,7 @@ struct ValueWitnessTable {
   private static let flagsSlot = 10
   private static let getEnumTagSlot = 11
   private static let destructiveProjectEnumDataSlot = 12
+  private static let destructiveInjectEnumTagSlot = 13
 
   // ValueWitnessFlags (ValueWitness.def / Metadata.h): the low byte is the alignment mask.
   private static let alignmentMask: UInt32 = 0xFF
@@ -41,6 +42,10 @@ struct ValueWitnessTable {
     @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer)
     -> Void
 
+  typealias DestructiveInjectEnumTag = @convention(c) (
+    UnsafeMutableRawPointer, UInt32, UnsafeRawPointer
+  ) -> Void
+
   /// `getEnumTag(value, metadata)`: the case index of a value (payload cases first, then empty
   /// cases, in declaration order within each group; the field descriptor's order).
   var getEnumTag: GetEnumTag {
@@ -56,5 +61,14 @@ struct ValueWitnessTable {
       base.load(
         fromByteOffset: Self.destructiveProjectEnumDataSlot * Self.slot, as: UnsafeRawPointer.self),
       to: DestructiveProjectEnumData.self)
+  }
+
+  /// `destructiveInjectEnumTag(value, tag, metadata)`: turns a payload value (or nothing, for an
+  /// empty case), in place, into a value of the enum with case `tag`.
+  var destructiveInjectEnumTag: DestructiveInjectEnumTag {
+    unsafeBitCast(
+      base.load(
+        fromByteOffset: Self.destructiveInjectEnumTagSlot * Self.slot, as: UnsafeRawPointer.self),
+      to: DestructiveInjectEnumTag.self)
   }
 }

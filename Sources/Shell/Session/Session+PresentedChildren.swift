@@ -183,9 +183,8 @@ extension Session {
       return try await tap(target)
     }
     guard let child = targetChild() else {
-      throw ShellError(
-        "nothing is presented to tap: send an action that presents an alert, a dialog or a sheet first"
-      )
+      // Nothing anywhere: the registered presentations' answer says so.
+      return try await tap(target)
     }
     let name: String
     if let buttons = child.buttons {
@@ -232,11 +231,7 @@ extension Session {
     if context.view.target(in: host.presented) != nil {
       return try await dismiss()
     }
-    guard let child = targetChild() else {
-      throw ShellError(
-        "nothing is presented to dismiss: send an action that presents an alert, a dialog or a sheet first"
-      )
-    }
+    guard let child = targetChild() else { return try await dismiss() }
     let host = self.host
     let before = host.workingEffectsCount
     try await sendAbsolute(slotActionPath(child) + ".dismiss", tapped: true)

@@ -1,3 +1,5 @@
+import Composable
+
 /// One parameter of an action case: its label (nil for an unlabeled value), its type's name, and
 /// whether it is secret (a password: printed as `"••••"`, never kept in history).
 public struct ActionParameter: Sendable, Equatable {
@@ -87,35 +89,5 @@ public struct Parameter<Value: ActionArgument>: Sendable {
   /// A value never to be shown or kept in history, such as a password.
   public var secret: Self {
     Self(info: .init(label: info.label, typeName: info.typeName, isSecret: true))
-  }
-}
-
-extension ActionCase {
-  /// A case whose payload is an element id and that element's action, as TCA's
-  /// `StackAction.element(id:action:)` and `IdentifiedAction.element(id:action:)`: its cases are
-  /// the element's, each taking the id as an extra first value labelled `idLabel`
-  /// (`path.element.detail.editButtonTapped(pathID: StackElementID)`); the shell also writes it
-  /// as `path[id: 0].detail.editButtonTapped`.
-  public static func element<ID: ActionArgument, Child>(
-    _ name: String = "element", idLabel: String, _ cases: [ActionCase<Child>],
-    _ embed: @escaping @Sendable (ID, Child) -> Action
-  ) -> Self {
-    let id = Parameter<ID>.labeled(idLabel).info
-    return Self(
-      name: name, parameters: [], children: cases.map { $0.takingID(id, embed) }, make: nil)
-  }
-
-  func takingID<ID: ActionArgument, Parent>(
-    _ id: ActionParameter, _ embed: @escaping @Sendable (ID, Action) -> Parent
-  ) -> ActionCase<Parent> {
-    var lifted: (@Sendable ([LiteralValue]) throws -> Parent)?
-    if let make = self.make {
-      lifted = { values in
-        embed(try ID(literal: values[0]), try make(Array(values.dropFirst())))
-      }
-    }
-    return ActionCase<Parent>(
-      name: name, parameters: make == nil ? [] : [id] + parameters,
-      children: children.map { $0.takingID(id, embed) }, make: lifted)
   }
 }

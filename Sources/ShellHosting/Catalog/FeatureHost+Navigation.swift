@@ -1,3 +1,5 @@
+import Composable
+
 extension FeatureHost {
   /// How many of the running effects are navigation's long-living ones (a presented sheet, a
   /// pushed screen): a host waits for the others only. Zero for hosts that keep none.
