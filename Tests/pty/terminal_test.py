@@ -439,6 +439,77 @@ def test_results_only_in_redirected_stdout():
     ), repr(written)
 
 
+def test_save_asks_before_overwriting_a_file():
+    directory = tempfile.mkdtemp(prefix="tca-save-")
+    path = os.path.join(directory, "flow.tcash")
+    with open(path, "w", encoding="utf-8") as handle:
+        handle.write("keep me\n")
+    shell = started(Shell())
+    try:
+        shell.type("send increment")
+        shell.key("enter")
+        shell.type(f"save {path}")
+        shell.key("enter")
+        shell.wait_for_text("exists: overwrite it? [y/N]")
+        shell.type("n")
+        shell.key("enter")
+        shell.wait_for_text("Not saved:")
+        with open(path, encoding="utf-8") as handle:
+            assert handle.read() == "keep me\n"
+        shell.type(f"save {path}")
+        shell.key("enter")
+        shell.wait_for(lambda s: s.text().count("overwrite it? [y/N]") == 2, "the second question")
+        shell.type("y")
+        shell.key("enter")
+        shell.wait_for_text("Saved 1 command(s)")
+        with open(path, encoding="utf-8") as handle:
+            assert handle.read().endswith("use counter\nsend increment\n")
+        assert shell.finish() == 0
+    finally:
+        shell.kill()
+
+
+def test_tab_quotes_a_file_name_with_a_blank():
+    directory = tempfile.mkdtemp(prefix="tca-complete-")
+    os.mkdir(os.path.join(directory, "my flows"))
+    with open(os.path.join(directory, "my flows", "up.tcash"), "w", encoding="utf-8") as handle:
+        handle.write("send increment\n")
+    shell = started(Shell(command="cd '" + directory + "' && exec {exe} {args}"))
+    try:
+        shell.type("source my")
+        shell.key("tab")
+        assert shell.cursor_line() == 'counter> source "my flows/', repr(shell.cursor_line())
+        shell.key("tab")
+        assert shell.cursor_line() == 'counter> source "my flows/up.tcash"', repr(
+            shell.cursor_line())
+        shell.key("enter")
+        shell.wait_for_text("+ Counter.State(count: 1)")
+        assert "usage" not in shell.text(), shell.text()
+        assert shell.finish() == 0
+    finally:
+        shell.kill()
+
+
+def test_banner_and_help_fit_the_window_and_a_passing_expect_says_so():
+    # A long auth note (a misconfigured SUPABASE_URL) and the help table must fit 80 columns.
+    shell = started(Shell(env={"SUPABASE_URL": "https://abc.supabase.co"}))
+    try:
+        shell.type("help")
+        shell.key("enter")
+        shell.wait_for_text("'help COMMAND' explains one command.")
+        shell.type("expect count == 0")
+        shell.key("enter")
+        shell.wait_for_text("expect holds: count == 0")
+        text = shell.raw.decode("utf-8", "replace")
+        plain = re.sub(r"\x1b\[[0-9;?]*[A-Za-z]", "", text).replace("\r", "")
+        long_lines = [line for line in plain.split("\n") if len(line) > COLUMNS]
+        assert not long_lines, long_lines
+        assert "auth: not configured" in plain, plain
+        assert shell.finish() == 0
+    finally:
+        shell.kill()
+
+
 TESTS = [value for name, value in sorted(globals().items()) if name.startswith("test_")]
 
 

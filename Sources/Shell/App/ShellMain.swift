@@ -33,7 +33,11 @@ public enum ShellMain {
     let colour = !options.json && Terminal.wantsColour(noColourFlag: options.noColour)
     let output = Output.standard(colour: colour)
     let renderer: Renderer =
-      options.json ? JSONRenderer(output: output) : TextRenderer(output: output, echo: options.echo)
+      options.json
+      ? JSONRenderer(output: output)
+      : TextRenderer(
+        output: output, echo: options.echo,
+        lineLabel: options.commands == nil ? "line" : "-c, command")
     let session: Session
     do {
       session = try Session(
@@ -58,6 +62,9 @@ public enum ShellMain {
       session.waitingForEffects = { [waiter = terminal.effectWaiter] work in
         await waiter.wait(work)
       }
+      session.confirmsPassingExpectations = true
+      session.outputWidth = { Terminal.columns(STDOUT_FILENO) }
+      session.confirmOverwrite = { [terminal] question in await terminal.confirm(question) }
       source = terminal
     } else {
       source = BufferedLineReader()
@@ -72,11 +79,14 @@ public enum ShellMain {
     }
     if source.isInteractive {
       let names = features.map(\.name).joined(separator: ", ")
+      let banner =
+        ["tca-shell \(ShellOptions.version) — features: \(names)"] + bannerNotes
+        + (options.usesTestClock ? ["clock: test (effects sleep until 'advance')"] : [])
+        + ["Type 'help' for commands, Ctrl-D to leave."]
+      let width = Terminal.columns(Terminal.promptStream)
       FileDescriptorWriter.write(
-        "tca-shell \(ShellOptions.version) — features: \(names)\n"
-          + bannerNotes.map { $0 + "\n" }.joined()
-          + (options.usesTestClock ? "clock: test (effects sleep until 'advance')\n" : "")
-          + "Type 'help' for commands, Ctrl-D to leave.\n",
+        banner.map { TextWrap.lines($0, width: width, indent: 2).joined(separator: "\n") + "\n" }
+          .joined(),
         to: Terminal.promptStream)
     }
     let status = await Runner(session: session, source: source, bail: options.bail).run()

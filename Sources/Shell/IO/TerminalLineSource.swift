@@ -69,6 +69,18 @@ public final class TerminalLineSource: LineSource {
     }
   }
 
+  /// Asks a yes-or-no question at the prompt (`save` over an existing file): a line starting
+  /// with `y` is a yes; anything else, Ctrl-C or Ctrl-D is a no. The answer stays out of history.
+  public func confirm(_ question: String) async -> Bool {
+    output.flush()
+    switch await editor.readLine(prompt: question + " [y/N] ") {
+    case .line(let answer):
+      return answer.trimmingBlanks.lowercased().hasPrefix("y")
+    case .interrupted, .endOfInput:
+      return false
+    }
+  }
+
   /// Ctrl-C: clears the line being typed, else stops a wait for effects.
   private func interrupt() {
     if editor.isEditing {

@@ -347,9 +347,11 @@ public final class LineEditor {
         lineBeforeCursor = String(decoding: raw, as: UTF8.self)
       }
     }
-    let word = Completion.currentWord(lineBeforeCursor)
-    switch Completion.action(word: word, candidates: completion(lineBeforeCursor)) {
+    switch Completion.action(line: lineBeforeCursor, candidates: completion(lineBeforeCursor)) {
     case .insert(let text):
+      return cedit_insertstr(editLine, text) < 0 ? UInt8(CC_REFRESH_BEEP) : UInt8(CC_REFRESH)
+    case .replace(let count, let text):
+      cedit_deletestr(editLine, Int32(count))
       return cedit_insertstr(editLine, text) < 0 ? UInt8(CC_REFRESH_BEEP) : UInt8(CC_REFRESH)
     case .list(let items):
       let columns = cedit_terminal_columns(editLine)

@@ -11,7 +11,8 @@ public enum Command: Equatable, Sendable {
   case redo
   case goto(Int)
   case reset
-  case save(path: String)
+  /// `save [--force] FILE`.
+  case save(SaveOptions)
   /// `set NAME VALUE` (and `diff on|off`, its shorthand); `set` alone lists the options.
   case set(name: String?, value: String?)
   case actions
@@ -20,8 +21,9 @@ public enum Command: Equatable, Sendable {
   /// `tap` with a button number or title.
   case tap(TapTarget)
   case dismiss
-  /// `expect` with the path and the expected value's source text (after `==`).
-  case expect(path: String, expected: String)
+  /// `expect` with the path and the expected value's source text (after `==`, or after `!=`
+  /// when `negated`: the value must differ).
+  case expect(path: String, expected: String, negated: Bool)
   case help(String?)
   /// `source FILE`: run the commands in a file.
   case source(path: String)
@@ -84,8 +86,7 @@ public enum Command: Equatable, Sendable {
       }
       return .goto(Int(rest[0].text) ?? .max)
     case "save":
-      guard rest.count == 1, !rest[0].text.isEmpty else { throw usage("save") }
-      return .save(path: rest[0].text)
+      return .save(try SaveOptions.parse(rest))
     case "diff":
       guard rest.count == 1 else { throw usage("diff") }
       return .set(name: "diff", value: rest[0].text)
@@ -155,22 +156,31 @@ public enum Command: Equatable, Sendable {
 
   private static func parseExpect(_ line: Substring) throws(ShellError) -> Command {
     let body = line.dropFirst("expect".count)
-    guard let range = body.range(of: "==") else {
-      throw ShellError("expect needs '==': expect PATH == VALUE (e.g. expect count == 1)")
+    let usage = "expect PATH == VALUE or expect PATH != VALUE (e.g. expect count == 1)"
+    // The path holds neither operator, so the first one is the operator; the value may hold both.
+    let equal = body.range(of: "==")
+    let unequal = body.range(of: "!=")
+    let operatorRange: Range<Substring.Index>
+    let negated: Bool
+    switch (equal, unequal) {
+    case (let e?, let u?):
+      (operatorRange, negated) = e.lowerBound < u.lowerBound ? (e, false) : (u, true)
+    case (let e?, nil): (operatorRange, negated) = (e, false)
+    case (nil, let u?): (operatorRange, negated) = (u, true)
+    case (nil, nil): throw ShellError("expect needs '==' or '!=': \(usage)")
     }
-    let path = body[..<range.lowerBound].trimmingBlanks
-    let expected = body[range.upperBound...].trimmingBlanks
+    let path = body[..<operatorRange.lowerBound].trimmingBlanks
+    let expected = body[operatorRange.upperBound...].trimmingBlanks
+    let symbol = negated ? "!=" : "=="
     guard !path.isEmpty, !path.contains(" ") else {
-      throw ShellError(
-        "expect needs one path before '==': expect PATH == VALUE (e.g. expect count == 1)")
+      throw ShellError("expect needs one path before '\(symbol)': \(usage)")
     }
     guard !expected.isEmpty else {
-      throw ShellError(
-        "expect needs a value after '==': expect PATH == VALUE (e.g. expect count == 1)")
+      throw ShellError("expect needs a value after '\(symbol)': \(usage)")
     }
     // Validate quoting now, so a broken string is a parse error like any other.
     _ = try Lexer.words(expected)
-    return .expect(path: path, expected: expected)
+    return .expect(path: path, expected: expected, negated: negated)
   }
 
   private static func noArguments(_ rest: [Word], for name: String) throws(ShellError) {

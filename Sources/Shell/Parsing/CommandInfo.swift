@@ -40,7 +40,7 @@ public struct CommandInfo: Sendable, Equatable {
       summary: "list the actions the current feature accepts, with their value types",
       example: "actions"),
     .init(
-      name: "expect", usage: "expect PATH == VALUE",
+      name: "expect", usage: "expect PATH == VALUE | PATH != VALUE",
       summary: "check the value at a path; fails the script when it differs",
       example: "expect count == 1"),
     .init(
@@ -62,7 +62,7 @@ public struct CommandInfo: Sendable, Equatable {
       summary: "return to the initial state, clearing the log and cancelling effects",
       example: "reset"),
     .init(
-      name: "save", usage: "save FILE",
+      name: "save", usage: "save [--force] FILE",
       summary: "write the sends and taps that led here as a script that replays them",
       example: "save flow.tcash"),
     .init(

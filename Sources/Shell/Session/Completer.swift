@@ -4,14 +4,15 @@ extension Session {
   /// Candidates for the word before the cursor: command names first; then, by command, feature
   /// names (`use`), dotted action names and `label=` (`send`), state paths (`state`,
   /// `expect`), command names (`help`), file names (`source`).
+  /// Words are read as the lexer reads them (a quoted word may hold blanks); candidates are
+  /// values, which Tab quotes as needed.
   public func completions(for lineBeforeCursor: String) -> [String] {
-    let words = lineBeforeCursor.split(separator: " ", omittingEmptySubsequences: true).map(
-      String.init)
-    let endsWithBlank = lineBeforeCursor.last == " " || lineBeforeCursor.isEmpty
-    let position = endsWithBlank ? words.count : words.count - 1
+    let typed = TypedLine(lineBeforeCursor)
+    let words = typed.words + [typed.text]
+    let position = typed.words.count
     guard position > 0 else { return CommandInfo.all.map(\.name) }
     let command = CommandInfo.aliases[words[0]] ?? words[0]
-    let current = endsWithBlank ? "" : words[position]
+    let current = typed.text
     switch (command, position) {
     case ("use", 1):
       return features.map(\.name)
@@ -34,13 +35,13 @@ extension Session {
     }
   }
 
-  /// After `tap`: the numbers and titles of the buttons of what is presented (titles with a
-  /// blank are left out: they complete word by word badly).
+  /// After `tap`: the numbers and titles of the buttons of what is presented (a title with a
+  /// blank is quoted when inserted).
   /// `tap` matches titles in any case, so completion does too: the typed start is kept as typed.
   func buttonCompletions(matching word: String = "") -> [String] {
     guard let item = context.view.target(in: host.presented) else { return [] }
     let numbers = item.buttons.indices.map { String($0 + 1) }
-    let titles = item.buttons.map(\.label).filter { !$0.contains(" ") }.map { title in
+    let titles = item.buttons.map(\.label).map { title in
       title.lowercased().hasPrefix(word.lowercased()) ? word + title.dropFirst(word.count) : title
     }
     return numbers + titles
@@ -106,7 +107,7 @@ extension Session {
       let shownName = name.split(separator: "=", maxSplits: 1).first.map(String.init) ?? name
       return "send \(shownName)\(name.contains("=") ? "=" : "") ••••"
     case "expect":
-      guard case .expect(let path, _)? = try? Command.parse(line),
+      guard case .expect(let path, _, _)? = try? Command.parse(line),
         StatePath.isSecret(at: path, in: host.state)
           || path.split(separator: ".").contains(where: { secretFieldNames.contains(String($0)) })
       else { return line }

@@ -115,7 +115,7 @@ extension Session {
       let statePath = try pinned(absoluteStatePath(target)!)
       let value = try StatePath.value(at: statePath, in: host.state)
       guard StatePath.unwrap(value) != nil else {
-        throw ShellError("\(statePath) is nil: nothing is presented there to focus on")
+        throw ShellError("nothing is presented at \(statePath) to focus on (it is nil)")
       }
       let actionPath = try actionPath(forState: statePath)
       let label =

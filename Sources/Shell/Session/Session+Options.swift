@@ -20,10 +20,19 @@ extension Session {
   func help(_ topic: String?) throws(ShellError) {
     guard let topic else {
       let width = CommandInfo.all.map(\.usage.count).max() ?? 0
-      let lines = CommandInfo.all.map { "  \($0.usage.padding(width))  \($0.summary)" }
-      renderer.text(
-        (lines + ["Lines starting with # are comments. 'help COMMAND' explains one command."])
-          .joined(separator: "\n"))
+      let columns = outputWidth()
+      // Too narrow for two columns: each summary goes under its usage.
+      let twoColumns = columns.map { $0 - width - 4 >= 30 } ?? true
+      let lines = CommandInfo.all.flatMap { info in
+        twoColumns
+          ? TextWrap.lines(
+            "  \(info.usage.padding(width))  \(info.summary)", width: columns, indent: width + 4)
+          : ["  " + info.usage] + TextWrap.lines("      " + info.summary, width: columns, indent: 6)
+      }
+      let note = TextWrap.lines(
+        "Lines starting with # are comments. 'help COMMAND' explains one command.",
+        width: columns, indent: 0)
+      renderer.text((lines + note).joined(separator: "\n"))
       return
     }
     guard let info = CommandInfo.named(topic) else {
@@ -32,6 +41,8 @@ extension Session {
         "no command '\(ShellError.shown(topic))'\(Suggestion.hint(for: topic, in: names)) (commands: \(names.joined(separator: ", ")))"
       )
     }
-    renderer.text("usage: \(info.usage)\n  \(info.summary)\nexample: \(info.example)")
+    renderer.text(
+      TextWrap.text(
+        "usage: \(info.usage)\n  \(info.summary)\nexample: \(info.example)", width: outputWidth()))
   }
 }

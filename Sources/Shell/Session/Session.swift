@@ -25,6 +25,10 @@ public final class Session {
   var nextSerial = 1
   /// Serials of the actions the running command produced.
   var commandSerials: [Int] = []
+  /// The effects the running command started (for `save`: whether the shell later cut them off).
+  var commandEffects: [StoreTask] = []
+  /// Whether the running `tap` or `dismiss` chose among several presented items.
+  var commandChoseByHistory = false
   /// The running command's number; actions that arrive between commands get one each.
   private var commandNumber: Int?
   private var nextCommandNumber = 1
@@ -40,6 +44,18 @@ public final class Session {
     @MainActor (_ wait: @escaping @MainActor () async -> Void) async -> Void = {
       await $0()
     }
+
+  /// Asks a yes-or-no question (at a terminal: `save` over an existing file); nil where nobody
+  /// can answer (a script), so the command refuses and names the flag that says yes.
+  public var confirmOverwrite: (@MainActor (_ question: String) async -> Bool)?
+
+  /// The terminal's width, read at each use (the window may be resized); nil where output is
+  /// not a terminal, and `help` and `features` then print one line per entry.
+  public var outputWidth: @MainActor () -> Int? = { nil }
+
+  /// Whether a passing `expect` says so (at a terminal, where silence reads as nothing
+  /// happening); scripts stay quiet.
+  public var confirmsPassingExpectations = false
 
   /// How long `send`, `tap`, `dismiss` and `advance` wait for the effects they start
   /// (`--effect-timeout`).
@@ -127,7 +143,10 @@ public final class Session {
   /// Runs one line. Effects started by a `send` are awaited before it returns (at most
   /// ``effectTimeout``), so their received actions print before the next command.
   public func execute(_ line: String) async -> CommandResult {
+    journal.noteEndedEffects(lastSerial: nextSerial - 1)
     commandSerials = []
+    commandEffects = []
+    commandChoseByHistory = false
     sendOrigin = .sent
     commandNumber = nextCommandNumber
     nextCommandNumber += 1
@@ -138,10 +157,13 @@ public final class Session {
       let result = try await run(command)
       releaseVanishedFocus()
       showNewlyPresentedChildren()
+      await noteEndedEffects()
       if result == .ok {
         journal.note(
-          command, text: replay, feature: current.name, serials: commandSerials, limit: logSize,
-          isSecret: carriesSecret(command))
+          command, text: replay, feature: current.name, serials: commandSerials,
+          effects: commandEffects,
+          limit: logSize,
+          isSecret: carriesSecret(command), choseByHistory: commandChoseByHistory)
       }
       return result
     } catch {
@@ -149,14 +171,25 @@ public final class Session {
     }
   }
 
+  /// Effects the command cancelled (`send stop`) end once they get a turn: giving them one
+  /// now ties their end to this command's actions, for `save`.
+  private func noteEndedEffects() async {
+    guard journal.isWatchingEffects else { return }
+    for _ in 0..<3 { await Task.yield() }
+    journal.noteEndedEffects(lastSerial: nextSerial - 1)
+  }
+
   private func run(_ command: Command) async throws(ShellError) -> CommandResult {
     switch command {
     case .features:
       let width = features.map(\.name.count).max() ?? 0
+      let columns = outputWidth()
       renderer.text(
-        features.map { feature in
+        features.flatMap { feature in
           let mark = feature.name == current.name ? "*" : " "
-          return "\(mark) \(feature.name.padding(width))  \(feature.summary)"
+          return TextWrap.lines(
+            "\(mark) \(feature.name.padding(width))  \(feature.summary)", width: columns,
+            indent: width + 4)
         }.joined(separator: "\n"))
     case .use(let name):
       guard let feature = features.first(where: { $0.name == name }) else {
@@ -176,6 +209,7 @@ public final class Session {
       } catch {
         throw ShellError("\(name): \(error)")
       }
+      commandEffects.append(task)
       await settle(task, in: host)
       showNewlyPresented()
     case .alert, .dialog:
@@ -200,10 +234,18 @@ public final class Session {
     case .actions:
       renderer.text(
         Self.actionLines(host.actions, prefix: "").map { "  " + $0 }.joined(separator: "\n"))
-    case .expect(let typedPath, let expected):
+    case .expect(let typedPath, let expected, let negated):
       let path = absoluteStatePath(typedPath)!
-      if let failure = try Expectation.check(path: path, expected: expected, in: host.state) {
+      let failure = try Expectation.check(path: path, expected: expected, in: host.state)
+      if negated {
+        guard failure != nil else {
+          return .failed(Expectation.equalFailure(path: path, expected: expected, in: host.state))
+        }
+      } else if let failure {
         return .failed(failure)
+      }
+      if confirmsPassingExpectations {
+        renderer.text("expect holds: \(path) \(negated ? "!=" : "==") \(expected)")
       }
     case .log:
       showLog()
@@ -221,8 +263,8 @@ public final class Session {
       try travel(to: position, verb: "goto")
     case .reset:
       reset()
-    case .save(let path):
-      try save(to: path)
+    case .save(let options):
+      try await save(options)
     case .set(let name, let value):
       try set(name, value)
     case .help(let topic):

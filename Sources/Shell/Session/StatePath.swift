@@ -1,38 +1,27 @@
 import Composable
 
 /// Reads a value out of a state by a dotted path (`count`, `alert.title`, `items.0.name`),
-/// walking the same fields the dumper prints. Optionals are looked through; a property wrapper's
+/// walking the same fields the dumper prints; an element may also be written as the dump shows
+/// it, `alert.actions[0].label`, a stack's or an identified array's by position or id
+/// (`path[1]`, `rows[id: 3]`), and an enum's payload by its case (`destination.edit`). Optionals are looked through; a property wrapper's
 /// storage (`_alert`) answers to its plain name (`alert`).
 public enum StatePath {
   public static func value(at path: String, in state: Any) throws(ShellError) -> Any {
     var current = state
-    var walked: [BracketPath.Step] = []
-    let steps: [BracketPath.Step] =
-      BracketPath.hasBrackets(path)
-      ? try BracketPath.steps(path)
-      : path.split(separator: ".", omittingEmptySubsequences: false).map {
-        BracketPath.Step.name(String($0))
-      }
-    for step in steps {
-      let here = walked.isEmpty ? "the state" : BracketPath.text(walked)
-      guard case .name(let component) = step else {
-        current = try element(step, of: current, here: here)
-        walked.append(step)
-        continue
-      }
-      guard !component.isEmpty else {
-        throw ShellError(
-          "'\(ShellError.shown(path))' has an empty part: write paths as alert.title")
-      }
+    var walked: [String] = []
+    for component in try components(of: path) {
+      let here = walked.isEmpty ? "the state" : walked.joined(separator: ".")
       guard let unwrapped = unwrap(current) else {
         throw ShellError("\(here) is nil, so it has no '\(ShellError.shown(component))'")
       }
       if unwrapped is SecretValue {
         throw ShellError("\(here) is a secret: nothing inside it can be read")
       }
-      if let payload = casePayload(named: component, of: unwrapped, here: here) {
-        current = try payload.get()
-        walked.append(step)
+      // Navigation: an element of a stack or an identified array by id or position, and the
+      // payload of an enum case (a destination, a stack element).
+      if let element = try navigationStep(component, in: unwrapped, here: here) {
+        current = element
+        walked.append(component)
         continue
       }
       let fields = children(of: unwrapped)
@@ -59,9 +48,45 @@ public enum StatePath {
           "no field '\(ShellError.shown(component))' in \(typeName)\(Suggestion.hint(for: component, in: names)) (\(list))"
         )
       }
-      walked.append(step)
+      walked.append(component)
     }
     return representedValue(current)
+  }
+
+  /// The steps of a path: its dotted parts, with each `[N]` an index step of its own
+  /// (`actions[0].label` is `actions`, `0`, `label`, as `actions.0.label`).
+  static func components(of path: String) throws(ShellError) -> [String] {
+    var result: [String] = []
+    for part in path.split(separator: ".", omittingEmptySubsequences: false) {
+      var rest = part[...]
+      let name = rest.prefix { $0 != "[" }
+      rest = rest.dropFirst(name.count)
+      if !name.isEmpty { result.append(String(name)) }
+      if name.isEmpty && (rest.isEmpty || result.isEmpty && !path.hasPrefix("[")) {
+        throw ShellError(
+          "'\(ShellError.shown(path))' has an empty part: write paths as alert.title")
+      }
+      while !rest.isEmpty {
+        guard rest.first == "[", let close = rest.firstIndex(of: "]") else {
+          throw ShellError(
+            "'\(ShellError.shown(path))' has an unclosed '[': write an element as actions[0]")
+        }
+        let index = rest[rest.index(after: rest.startIndex)..<close]
+        if let id = elementID(in: index) {
+          result.append(idComponent(id))
+          rest = rest[rest.index(after: close)...]
+          continue
+        }
+        guard !index.isEmpty, index.allSatisfy(\.isASCIIDigit) else {
+          throw ShellError(
+            "'\(ShellError.shown(path))' has '[\(ShellError.shown(String(index)))]': an element is a number in brackets, as actions[0]"
+          )
+        }
+        result.append(String(index))
+        rest = rest[rest.index(after: close)...]
+      }
+    }
+    return result
   }
 
   /// The field names at a path, for completion.
@@ -89,7 +114,7 @@ public enum StatePath {
   /// Whether the value at `path` is, or lies inside, a secret.
   public static func isSecret(at path: String, in state: Any) -> Bool {
     var current = state
-    for component in path.split(separator: ".").map(String.init) {
+    for component in (try? components(of: path)) ?? [] {
       guard let value = unwrap(current) else { return false }
       if value is SecretValue { return true }
       guard let next = try? Self.value(at: component, in: value) else { return false }
