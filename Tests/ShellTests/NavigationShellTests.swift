@@ -208,4 +208,22 @@ final class NavigationShellTests: XCTestCase {
       warnings.withLock { $0 }.first?.contains("received an action for a missing element.") == true)
     XCTAssertTrue(run.output.hasSuffix("false\n"))
   }
+
+  func testCompletionReachesIntoStacksCasesAndTheFocusedChild() async throws {
+    let session = try Session(
+      features: allFeatures, initial: "syncups", output: Output(result: { _ in }, error: { _ in }))
+    for line in [
+      "send syncUpsList.addSyncUpButtonTapped", "send syncUpsList.confirmAddButtonTapped",
+      "send syncUpsList.syncUpTapped id=0",
+    ] {
+      _ = await session.execute(line)
+    }
+    XCTAssertTrue(session.completions(for: "state pa").contains("path[0]"))
+    XCTAssertEqual(
+      session.completions(for: "state path[0]."), ["path[0].detail", "path[0].detail."])
+    let focused = await session.execute("focus path[0].detail")
+    XCTAssertEqual(focused, .ok)
+    XCTAssertTrue(session.completions(for: "send ed").contains("editButtonTapped"))
+    XCTAssertTrue(session.completions(for: "state sy").contains("syncUp."))
+  }
 }
