@@ -95,6 +95,13 @@ where Parent.Action: Sendable {
       parentEffect = parent.reduce(into: &state, action: action)
     }
 
+    // Nothing was or is presented, and no long-living effect runs: nothing to start or cancel
+    // (most actions of most features; identities cost a cast or a Mirror).
+    if initial.presentedID == nil, initial.wrappedValue == nil,
+      state[keyPath: toPresentationState].wrappedValue == nil
+    {
+      return .merge(childEffect, parentEffect)
+    }
     let now = currentID(state)
     let changed = initial.presentedID != now
     var cancelEffect = Effect<Action>.none
