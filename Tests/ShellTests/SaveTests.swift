@@ -121,4 +121,22 @@ final class SaveTests: XCTestCase {
     )
     XCTAssertEqual(replay.status, 1)
   }
+
+  func testTheShellSaysWhoseEffectsItCutOffAndWhatFollows() async throws {
+    let run = try await run(
+      "diff off\nsend start\nundo\nredo\nsend stop\nsend start\nreset", in: "timer",
+      testClock: true)
+    XCTAssertEqual(run.errors, "")
+    XCTAssertTrue(
+      run.output.contains(
+        "(cancelled 1 running effect of 'send start': it belonged to the state left behind)\n"),
+      run.output)
+    XCTAssertTrue(
+      run.output.contains(
+        "redo: now after #1 Timers.Action.start\n(the effects of 'send start' were cancelled by 'undo' and do not run again: what they would have changed stays as it is here; undo back before it and send again, or reset)\n"
+      ), run.output)
+    XCTAssertTrue(
+      run.output.hasSuffix("(cancelled 1 running effect of 'send start')\n"),
+      "reset says what it cancelled: \(run.output)")
+  }
 }

@@ -38,13 +38,32 @@ public final class TerminalLineSource: LineSource {
     editor.completion = completion
     if let historyFile {
       do {
-        try editor.loadHistory(from: historyFile)
+        let repaired = try editor.loadHistory(from: historyFile)
+        if repaired > 0 {
+          FileDescriptorWriter.write(
+            "warning: \(historyFile): \(repaired) entr\(repaired == 1 ? "y" : "ies") not UTF-8, read as Latin-1\n",
+            to: STDERR_FILENO)
+        }
       } catch {
         FileDescriptorWriter.write("warning: \(error); history starts empty\n", to: STDERR_FILENO)
       }
     }
     output.onPendingResults = { [weak self] in
       MainActor.assumeIsolated { self?.schedulePrint() }
+    }
+    // An error or a warning that comes while the prompt is up (a runtime warning reported
+    // after its command, an effect's failure) goes above it, and the prompt comes back.
+    output.aroundImmediateWrite = { [weak self] write in
+      MainActor.assumeIsolated {
+        guard let self else { return write() }
+        if self.editor.isEditing {
+          self.editor.printAbove(write)
+        } else if self.effectWaiter.isWaiting {
+          self.effectWaiter.printAbove(write)
+        } else {
+          write()
+        }
+      }
     }
     signals = TerminalSignals()
     signals?.onInterrupt = { [weak self] in self?.interrupt() }

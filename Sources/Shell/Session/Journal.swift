@@ -36,6 +36,8 @@ struct Journal {
   private var nextID = 0
   /// The entries whose effects were still running when their command ended, with those effects.
   private var watched: [(id: Int, effects: [StoreTask])] = []
+  /// Whether some command's effects were ever cut off (time travel looks only then).
+  private(set) var hasCutOffEffects = false
   private var head = 0
   /// Whether older entries were dropped for room (a saved script could not start from the
   /// initial state).
@@ -101,6 +103,7 @@ struct Journal {
       guard storage[index].feature == feature else { return false }
       if watch.effects.contains(where: { !$0.isFinished }) {
         if storage[index].effectsCutBy == nil { storage[index].effectsCutBy = verb }
+        hasCutOffEffects = true
         commands.append(storage[index].shownText)
       }
       return true
@@ -126,8 +129,16 @@ struct Journal {
     self.watched = watched
   }
 
+  /// Entries stay in the order of their ids, so a binary search finds one (a long script with
+  /// an effect that never ends looks its entry up after every command).
   private func index(of id: Int) -> Int? {
-    storage.indices[head...].last { storage[$0].id == id }
+    var low = head
+    var high = storage.count
+    while low < high {
+      let middle = (low + high) / 2
+      if storage[middle].id < id { low = middle + 1 } else { high = middle }
+    }
+    return low < storage.count && storage[low].id == id ? low : nil
   }
 
   /// Drops a feature's commands (after `reset`).

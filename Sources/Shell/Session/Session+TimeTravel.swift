@@ -72,6 +72,7 @@ extension Session {
   /// After `redo` or `goto` lands past a command whose effects the shell cancelled: says that
   /// they do not run again, so a flag that waits for them (isLoading) will stay set.
   private func noteCutOffEffects(upTo position: Int) {
+    guard journal.hasCutOffEffects else { return }
     let log = context.log
     let applied = log.appliedSerials
     let cut = journal.entries.filter { entry in
