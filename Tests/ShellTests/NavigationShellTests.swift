@@ -226,4 +226,43 @@ final class NavigationShellTests: XCTestCase {
     XCTAssertTrue(session.completions(for: "send ed").contains("editButtonTapped"))
     XCTAssertTrue(session.completions(for: "state sy").contains("syncUp."))
   }
+
+  func testDismissingASheetWhoseChildRunsAnEffectCancelsItAndSaysHowMany() async throws {
+    let feature = Feature(TimerSheetHost(), name: "timer-sheet", initialState: .init())
+    let run = try await runScript(
+      """
+      set diff off
+      send present
+      tap 1
+      advance 2s
+      dismiss
+      advance 5s
+      wait
+      cancel
+      """, features: [feature], initial: "timer-sheet", testClock: true)
+    XCTAssertEqual(run.status, 0, run.errors)
+    XCTAssertTrue(run.output.contains("Sheet: Timers (timer)"), run.output)
+    XCTAssertEqual(run.output.components(separatedBy: ".tick").count - 1, 2, run.output)
+    XCTAssertTrue(run.output.contains("(cancelled 1 effect of what was dismissed)"), run.output)
+    XCTAssertTrue(run.output.hasSuffix("(no effects running)\n"), run.output)
+  }
+}
+
+/// A parent presenting the timer feature in a sheet: its ticks are the child's running effect.
+struct TimerSheetHost: Reducer {
+  struct State: Equatable {
+    @PresentationState var timer: Timers.State?
+  }
+  enum Action: Equatable, Sendable {
+    case present
+    case timer(PresentationAction<Timers.Action>)
+  }
+
+  var body: some Reducer<State, Action> {
+    Reduce { state, action in
+      if case .present = action { state.timer = Timers.State() }
+      return .none
+    }
+    .ifLet(\.$timer, action: /Action.timer) { Timers() }
+  }
 }
