@@ -25,7 +25,8 @@ extension Reducer where Action: Sendable {
 /// - `.push(id:state:)`: the element is added, then the parent runs. An id already in the stack
 ///   is a runtime warning (the parent still runs).
 /// - Afterwards: every effect of an element that left the stack is cancelled; an element that
-///   joined it gets TCA's long-living effect, which ends when it leaves.
+///   joined it (or was in the initial state, at the first action) gets TCA's long-living
+///   effect, which ends when it leaves.
 public struct StackReducer<Parent: Reducer, Destination: Reducer>: Reducer
 where Parent.Action: Sendable, Destination.Action: Sendable {
   public typealias State = Parent.State
@@ -39,7 +40,7 @@ where Parent.Action: Sendable, Destination.Action: Sendable {
   let site: String
 
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    let idsBefore = state[keyPath: toStackState].ids
+    let idsBefore = state[keyPath: toStackState].mounted
     var elementEffect = Effect<Action>.none
     let parentEffect: Effect<Action>
     let embed = toStackAction.embed
@@ -104,6 +105,7 @@ where Parent.Action: Sendable, Destination.Action: Sendable {
 
     let idsAfter = state[keyPath: toStackState].ids
     guard idsAfter != idsBefore else { return .merge(elementEffect, parentEffect) }
+    state[keyPath: toStackState].mounted = idsAfter
     let after = Set(idsAfter)
     let before = Set(idsBefore)
     let cancelEffects = idsBefore.filter { !after.contains($0) }.map {

@@ -10,6 +10,9 @@ public struct StackState<Element> {
   public private(set) var ids: [StackElementID] = []
   private var elements: [StackElementID: Element] = [:]
   private var nextGeneration = 0
+  /// The ids the stack's `forEach` has seen (and started long-living effects for), as TCA's
+  /// `_mounted`: elements a state starts with get theirs at the first action. Not part of `==`.
+  var mounted: [StackElementID] = []
 
   public init() {}
 
