@@ -94,4 +94,19 @@ final class CompletionQuotingTests: XCTestCase {
       try Command.parse("tap \"Cancel now\" "), .tap(.title("Cancel now")))
     XCTAssertTrue(session.completions(for: "tap ").contains("Cancel"))
   }
+
+  func testSaveCompletesItsFlagsAndFileNames() async throws {
+    let session = try Session(
+      features: allFeatures, initial: "counter", output: Output(result: { _ in }, error: { _ in }))
+    XCTAssertEqual(session.completions(for: "save --f"), ["--force"])
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "tca-save-complete-\(UUID())")
+    try FileManager.default.createDirectory(
+      at: directory.appendingPathComponent("my flows"), withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let line = "save --force \(directory.path)/my"
+    XCTAssertEqual(
+      Self.complete(line, candidates: session.completions(for: line)),
+      "save --force \"\(directory.path)/my flows/")
+  }
 }

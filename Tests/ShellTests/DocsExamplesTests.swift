@@ -16,6 +16,8 @@ final class DocsExamplesTests: XCTestCase {
   static let needsEarlierState = [
     "nothing is presented", "nothing to undo", "nothing to redo", "no action ", "expected ",
     "source: cannot read", "No alert", "No dialog", "nothing to pop",
+    // `receive` asserts an action an earlier `send` made an effect send back.
+    "Expected to receive the following action",
   ]
 
   static func pages() throws -> [(name: String, text: String)] {

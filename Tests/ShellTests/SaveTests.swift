@@ -75,7 +75,7 @@ final class SaveTests: XCTestCase {
       run.errors,
       """
       line 2: \(file.path) exists: save --force \(file.path) overwrites it
-      line 4: unknown option '--forse' for save: did you mean '--force'? (options: --force)
+      line 4: unknown option '--forse' for save: did you mean '--force'? (options: --force, --exhaustive, --swift, --xctest, --swift-testing)
 
       """)
     XCTAssertTrue(

@@ -44,6 +44,9 @@ public enum ShellMain {
         features: features, initial: options.feature, renderer: renderer, logSize: options.logSize)
       session.effectTimeout = options.effectTimeout
       if options.usesTestClock { session.testClock = TestClock() }
+      session.dependencies.date = options.date
+      session.dependencies.uuid = options.uuid
+      session.exhaustive.isOn = options.exhaustive
     } catch {
       output.error("tca-shell: \(error.message)")
       return 2
@@ -145,6 +148,7 @@ public struct Runner {
         }
       }
     }
+    if !source.isInteractive, session.finishScript(lastLine: lineNumber) { failed = true }
     // Leaving cancels what is still running, as a store that goes away does.
     session.cancelAllEffects()
     renderer.flush()

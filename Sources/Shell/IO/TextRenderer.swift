@@ -77,6 +77,8 @@ public final class TextRenderer: Renderer {
       line.map { "\(lineLabel) \($0): warning: \(message)" } ?? "warning: \(message)")
   }
 
+  public func stateValue(_ value: JSONValue, feature: String) { text(value.text) }
+
   public func flush() { output.flush() }
 
   static func indented(_ text: String) -> String {

@@ -6,12 +6,14 @@ public enum Command: Equatable, Sendable {
   case send(name: String, arguments: [Word])
   /// `state [PATH] [--full]`.
   case state(path: String?, full: Bool)
+  /// `state [PATH] --json`: the value as JSON.
+  case stateJSON(path: String?)
   case log
   case undo
   case redo
   case goto(Int)
   case reset
-  /// `save [--force] FILE`.
+  /// `save [--force] [--exhaustive | --swift [--xctest | --swift-testing]] FILE`.
   case save(SaveOptions)
   /// `set NAME VALUE` (and `diff on|off`, its shorthand); `set` alone lists the options.
   case set(name: String?, value: String?)
@@ -42,6 +44,21 @@ public enum Command: Equatable, Sendable {
   case focus(String)
   /// `sheet`: reprints the presented child feature.
   case sheet
+  /// `send`, `tap` or `dismiss` followed by `{ … }`: the state changes it must make.
+  indirect case asserting(Command, StateBlock)
+  /// `receive CASE.PATH [VALUE] [{ … }]`: an action an effect sent back, as TCA's
+  /// `store.receive(\.case.path, value)`.
+  case receive(path: String, value: String?, block: StateBlock?)
+  /// `exhaustive on|off` (nil: say which).
+  case exhaustive(Bool?)
+  /// `finish`: wait for every running effect, as `store.finish()`.
+  case finish
+
+  /// The command a `{ … }` block is attached to (or the command itself).
+  public var core: Command {
+    if case .asserting(let command, _) = self { return command }
+    return self
+  }
 
   /// What `tap` names: a button's 1-based number, or its title.
   public enum TapTarget: Equatable, Sendable {
@@ -51,9 +68,20 @@ public enum Command: Equatable, Sendable {
 
   /// Parses one line; nil for a blank line or a `#` comment.
   public static func parse(_ line: String) throws(ShellError) -> Command? {
-    let typed = line.drop { $0 == " " || $0 == "\t" }
-    if typed.isEmpty || typed.hasPrefix("#") { return nil }
-    let trimmed = Substring(BracketPath.joiningBrackets(typed))
+    var trimmed = line.drop { $0 == " " || $0 == "\t" }
+    if trimmed.isEmpty || trimmed.hasPrefix("#") { return nil }
+    let head = trimmed.prefix { $0 != " " && $0 != "\t" }
+    if ["send", "tap", "dismiss", "receive"].contains(head) {
+      let (text, block) = try StateBlock.split(trimmed)
+      if let block {
+        trimmed = text
+        if head == "receive" { return try parseReceive(trimmed, block: block) }
+        return try parse(String(trimmed)).map { .asserting($0, block) }
+      }
+      if head == "receive" { return try parseReceive(trimmed, block: nil) }
+    }
+    // `rows[id: 3]` is one word (blanks inside a subscript go).
+    trimmed = Substring(BracketPath.joiningBrackets(trimmed))
     let words = try Lexer.words(trimmed)
     guard let first = words.first else { return nil }
     let name = first.text
@@ -71,6 +99,13 @@ public enum Command: Equatable, Sendable {
       }
       return .send(name: action.text, arguments: Array(rest.dropFirst()))
     case "state":
+      if rest.contains(where: { $0.text == "--json" && !$0.isQuoted }) {
+        let paths = rest.filter { !($0.text == "--json" && !$0.isQuoted) }
+        guard paths.count <= 1, paths.first.map({ !$0.text.hasPrefix("-") }) ?? true else {
+          throw usage("state")
+        }
+        return .stateJSON(path: paths.first?.text)
+      }
       let full = rest.contains { $0.text == "--full" && !$0.isQuoted }
       let paths = rest.filter { !($0.text == "--full" && !$0.isQuoted) }
       guard paths.count <= 1, paths.first.map({ !$0.text.hasPrefix("-") }) ?? true else {
@@ -146,12 +181,46 @@ public enum Command: Equatable, Sendable {
     case "focus":
       guard rest.count == 1 else { throw usage("focus") }
       return .focus(rest[0].text)
+    case "exhaustive":
+      guard rest.count <= 1 else { throw usage("exhaustive") }
+      guard let word = rest.first?.text else { return .exhaustive(nil) }
+      switch word.lowercased() {
+      case "on": return .exhaustive(true)
+      case "off": return .exhaustive(false)
+      default:
+        throw ShellError("exhaustive is on or off, not '\(ShellError.shown(word))': exhaustive on")
+      }
+    case "finish":
+      try noArguments(rest, for: name)
+      return .finish
     default:
       let names = CommandInfo.all.map(\.name) + CommandInfo.aliases.keys
       throw ShellError(
         "unknown command '\(ShellError.shown(name))'\(Suggestion.hint(for: name, in: names)) (type 'help' for the list)"
       )
     }
+  }
+
+  /// `receive CASE.PATH [VALUE]`: the case path, then the payload as the dumper prints it.
+  private static func parseReceive(_ line: Substring, block: StateBlock?) throws(ShellError)
+    -> Command
+  {
+    let body = line.dropFirst("receive".count).trimmingBlanks
+    let path = String(body.prefix { $0 != " " && $0 != "\t" })
+    guard !path.isEmpty else { throw usage("receive") }
+    let trimmedPath = path.hasPrefix("\\.") ? String(path.dropFirst(2)) : path
+    guard !trimmedPath.isEmpty,
+      trimmedPath.split(separator: ".", omittingEmptySubsequences: false).allSatisfy({
+        !$0.isEmpty && $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+      })
+    else {
+      throw ShellError(
+        "receive needs a case path of names: receive CASE.PATH [VALUE] (e.g. receive loginResponse.success)"
+      )
+    }
+    let value = body.dropFirst(path.count).trimmingBlanks
+    if !value.isEmpty { _ = try Lexer.words(value) }
+    return .receive(path: trimmedPath, value: value.isEmpty ? nil : value, block: block)
   }
 
   private static func parseExpect(_ line: Substring) throws(ShellError) -> Command {

@@ -3,7 +3,8 @@ import Composable
 extension Session {
   /// Candidates for the word before the cursor: command names first; then, by command, feature
   /// names (`use`), dotted action names and `label=` (`send`), state paths (`state`,
-  /// `expect`), command names (`help`), file names (`source`).
+  /// `expect`), command names (`help`), file names (`source`, `save`), `save`'s flags, the case
+  /// paths of actions waiting to be received (`receive`).
   /// Words are read as the lexer reads them (a quoted word may hold blanks); candidates are
   /// values, which Tab quotes as needed.
   public func completions(for lineBeforeCursor: String) -> [String] {
@@ -26,9 +27,22 @@ extension Session {
       return statePaths(matching: current)
     case ("source", 1):
       return FileNames.completions(for: current)
+    case ("receive", 1):
+      // The case paths of the actions waiting to be received, oldest first.
+      var paths: [String] = []
+      for received in exhaustive.received where received.feature == self.current.name {
+        let path = Self.casePath(of: received.action)
+        if !paths.contains(path) { paths.append(path) }
+      }
+      return paths
+    case ("save", _):
+      // Its flags from the table parsing reads, then the file.
+      return current.hasPrefix("-")
+        ? SaveOptions.flags.map(\.name).filter { $0.hasPrefix(current) }
+        : FileNames.completions(for: current)
     case ("tap", 1):
       return buttonCompletions(matching: current)
-    case ("set", 1), ("set", 2), ("diff", 1):
+    case ("set", 1), ("set", 2), ("diff", 1), ("exhaustive", 1):
       return optionCompletions(words, position: position)
     default:
       return []
@@ -50,8 +64,15 @@ extension Session {
   /// After `set` / `diff`: the option and its values.
   func optionCompletions(_ words: [String], position: Int) -> [String] {
     let command = words[0]
-    if command == "diff" || (command == "set" && position == 2) { return ["on", "off"] }
-    return command == "set" && position == 1 ? ["diff"] : []
+    if command == "set" && position == 2 {
+      switch words.count > 1 ? words[1] : "" {
+      case "date": return ["live"]
+      case "uuid": return ["live", "incrementing"]
+      default: return ["on", "off"]
+      }
+    }
+    if command == "diff" || command == "exhaustive" { return ["on", "off"] }
+    return command == "set" && position == 1 ? Self.optionNames : []
   }
 
   /// Action names at the level the dotted word reaches, written in full (`settings.toggle`).
@@ -139,7 +160,9 @@ extension Session {
 
   /// Whether a parsed command sends a value to a secret parameter (a password).
   func carriesSecret(_ command: Command) -> Bool {
-    guard case .send(let name, let arguments) = command, !arguments.isEmpty else { return false }
+    guard case .send(let name, let arguments) = command.core, !arguments.isEmpty else {
+      return false
+    }
     return host.actions.find(name)?.parameters.contains(where: \.isSecret) ?? false
   }
 }

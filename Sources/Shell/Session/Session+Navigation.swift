@@ -279,7 +279,7 @@ extension Session {
   /// from the root (`send path[id: 0].detail.editButtonTapped`), so that the script replays
   /// without the `focus` commands.
   func replayText(_ command: Command, _ line: String) -> String {
-    guard case .send(let name, _) = command, let focus,
+    guard case .send(let name, _) = command.core, let focus,
       let range = line.range(of: name)
     else { return line }
     return line.replacingCharacters(in: range, with: focus.actionPath + "." + name)

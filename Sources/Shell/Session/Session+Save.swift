@@ -8,6 +8,8 @@ extension Session {
   /// off, actions that came between commands), it refuses and says which command is why.
   /// A secret is written as `••••`, which a replay refuses at that line until it is filled in.
   /// An existing file is overwritten with `--force`, or after a yes at a terminal.
+  /// `--exhaustive` and `--swift` write the same commands as an exhaustive script or a Swift
+  /// test (`saveExhaustive`, `saveSwift`).
   func save(_ options: SaveOptions) async throws(ShellError) {
     let entries = try replayableEntries()
     let path = ScriptFile.expandingTilde(options.path)
@@ -21,9 +23,13 @@ extension Session {
         return
       }
     }
+    if options.exhaustive { return try saveExhaustive(to: options.path) }
+    if options.swift {
+      return try saveSwift(to: options.path, style: options.swiftStyle ?? .xctest)
+    }
     let shown = path.contains(" ") ? "\"\(path)\"" : path
     let needsTestClock = entries.contains { $0.text.hasPrefix("advance") }
-    let flags = needsTestClock ? " --clock test" : ""
+    let flags = replayFlags(usesAdvance: needsTestClock)
     var lines = ["# tca-shell \(ShellOptions.version): replay with `tca-shell\(flags) < \(shown)`"]
     var feature: String?
     var secrets = 0
@@ -46,7 +52,7 @@ extension Session {
 
   /// The journal's commands a script must run, in order; throws why no script can reach the
   /// state the session is in.
-  private func replayableEntries() throws(ShellError) -> [Journal.Entry] {
+  func replayableEntries() throws(ShellError) -> [Journal.Entry] {
     guard !journal.isTrimmed else {
       throw ShellError(
         "this session is longer than the log keeps (\(logSize) commands): the start cannot be saved; raise --log-size"

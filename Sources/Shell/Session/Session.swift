@@ -65,6 +65,13 @@ public final class Session {
   /// nil for the real clock.
   public var testClock: TestClock?
 
+  /// The `date` and `uuid` dependencies every store reads (`--date`, `--uuid`, `set date`).
+  public let dependencies = DependencySettings()
+
+  /// What scripts must assert: as an exhaustive `TestStore` or only what they say (see
+  /// `ExhaustiveChecker`).
+  public var exhaustive = ExhaustiveChecker()
+
   /// Starts at the feature named `initial`; throws when no feature has that name.
   /// `logSize` bounds each feature's action log (time travel).
   public init(
@@ -103,6 +110,7 @@ public final class Session {
       if let testClock { $0.continuousClock = testClock }
       // Counted per feature, so that waits skip only this store's presented children.
       $0.navigationLifetimes = NavigationLifetimes()
+      dependencies.install(into: &$0)
     } operation: {
       feature.makeHost()
     }
@@ -117,6 +125,7 @@ public final class Session {
   /// Reports a runtime warning from the architecture (an `ifLet` given an action for nothing
   /// presented, an effect's unhandled error) against the line that caused it.
   public func warn(_ message: String) {
+    if exhaustive.isOn { exhaustive.warnings += 1 }
     renderer.warning(message, line: currentLine)
   }
 
@@ -132,6 +141,7 @@ public final class Session {
       action: event.action, origin: origin, stateAfter: event.stateAfter, serial: serial,
       command: command)
     journal.forget(dropped)
+    exhaustive.observe(event, feature: context.feature.name)
     renderer.action(
       event, origin: origin, number: context.log.position, feature: context.feature.name,
       showDiff: showsDiffs)
@@ -154,13 +164,17 @@ public final class Session {
     do {
       guard let command = try Command.parse(line) else { return .ok }
       let replay = replayText(command, line)
-      let result = try await run(command)
+      let result: CommandResult
+      switch command {
+      case .send, .tap, .dismiss: result = try await runAsserted(command, block: nil)
+      default: result = try await run(command)
+      }
       releaseVanishedFocus()
       showNewlyPresentedChildren()
       await noteEndedEffects()
       if result == .ok {
         journal.note(
-          command, text: replay, feature: current.name, serials: commandSerials,
+          command.core, text: replay, feature: current.name, serials: commandSerials,
           effects: commandEffects,
           limit: logSize,
           isSecret: carriesSecret(command), choseByHistory: commandChoseByHistory)
@@ -179,7 +193,7 @@ public final class Session {
     journal.noteEndedEffects(lastSerial: nextSerial - 1)
   }
 
-  private func run(_ command: Command) async throws(ShellError) -> CommandResult {
+  func run(_ command: Command) async throws(ShellError) -> CommandResult {
     switch command {
     case .features:
       let width = features.map(\.name.count).max() ?? 0
@@ -231,6 +245,10 @@ public final class Session {
       let path = absoluteStatePath(typedPath)
       let value = path == nil ? host.state : try StatePath.value(at: path!, in: host.state)
       renderer.text(StateDump.text(value, full: full))
+    case .stateJSON(let typedPath):
+      let path = absoluteStatePath(typedPath)
+      let value = path == nil ? host.state : try StatePath.value(at: path!, in: host.state)
+      renderer.stateValue(JSONValue(value), feature: current.name)
     case .actions:
       renderer.text(
         Self.actionLines(host.actions, prefix: "").map { "  " + $0 }.joined(separator: "\n"))
@@ -282,6 +300,18 @@ public final class Session {
       try changeFocus(target)
     case .sheet:
       showLastChild()
+    case .asserting(let command, let block):
+      return try await runAsserted(command, block: block)
+    case .receive(let path, let value, let block):
+      return try await receive(path: path, value: value, block: block)
+    case .exhaustive(let on):
+      if let on {
+        exhaustive.isOn = on
+      } else {
+        renderer.text("exhaustive \(exhaustive.isOn ? "on" : "off")")
+      }
+    case .finish:
+      return await finish()
     }
     return .ok
   }
