@@ -162,7 +162,7 @@ def test_tab_completion():
         shell.type("s")
         shell.key("tab")
         shell.wait_for(
-            lambda s: re.search(r"save\s+send\s+set\s+source\s+state", s.text()), "s* listed")
+            lambda s: re.search(r"save\s+send\s+set\s+sheet\s+source\s+stack\s+state", s.text()), "s* listed")
         assert shell.cursor_line() == "counter> s", repr(shell.cursor_line())
         # none: nothing inserted, nothing listed
         shell.key("ctrl-u")

@@ -12,7 +12,7 @@ struct DismissCommand: ShellCommand {
   }
 
   func run(in session: Session) async throws(ShellError) -> CommandResult {
-    try await session.dismiss()
+    try await session.dismissAnywhere()
     return .ok
   }
 }

@@ -36,6 +36,9 @@ struct SendCommand: ShellCommand {
   {
     var components = word.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
     components.removeLast()
+    if session.focus != nil || word.contains("[") {
+      return session.navigationActionNames(components)
+    }
     var level = session.host.actions
     for component in components {
       guard let next = level.first(where: { $0.name == component }) else { return [] }
@@ -60,12 +63,21 @@ struct SendCommand: ShellCommand {
     return "send \(shownName)\(name.contains("=") ? "=" : "") ••••"
   }
 
+  /// A `send` typed inside a focused child is written from the root
+  /// (`send path[id: 0].detail.editButtonTapped`), so that the script replays without the
+  /// `focus` commands.
+  func replayText(_ line: String, in session: Session) -> String {
+    guard let focus = session.focus, let range = line.range(of: name) else { return line }
+    return line.replacingCharacters(in: range, with: focus.actionPath + "." + name)
+  }
+
   func carriesSecret(in session: Session) -> Bool {
     guard !arguments.isEmpty else { return false }
     return session.host.actions.find(name)?.parameters.contains(where: \.isSecret) ?? false
   }
 
   func run(in session: Session) async throws(ShellError) -> CommandResult {
+    let (name, arguments) = try session.navigationAction(self.name, self.arguments)
     let host = session.host
     let action = try ActionResolver.resolve(
       name: name, arguments: arguments, in: host.actions, feature: session.current.name)

@@ -18,6 +18,8 @@ protocol ShellCommand: Sendable, Equatable {
   @MainActor static func masked(_ line: ParsedLine, in session: Session) -> String?
   /// What `save`'s journal keeps of it.
   static var journal: JournalUse { get }
+  /// The line as `save` writes it, decided before it runs; by default as typed.
+  @MainActor func replayText(_ line: String, in session: Session) -> String
   /// Whether it sends a value to a secret parameter (the journal then masks it).
   @MainActor func carriesSecret(in session: Session) -> Bool
   /// Runs it in `session`.
@@ -78,6 +80,7 @@ extension ShellCommand {
   { [] }
   @MainActor static func masked(_ line: ParsedLine, in session: Session) -> String? { nil }
   @MainActor func carriesSecret(in session: Session) -> Bool { false }
+  @MainActor func replayText(_ line: String, in session: Session) -> String { line }
 
   /// `usage: … (e.g. …)` from the declaration.
   static var usageError: ShellError {

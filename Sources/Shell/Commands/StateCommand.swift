@@ -38,7 +38,9 @@ struct StateCommand: ShellCommand {
   func run(in session: Session) async throws(ShellError) -> CommandResult {
     let state = session.host.state
     let value =
-      try path.map { path throws(ShellError) in try StatePath.value(at: path, in: state) }
+      try session.absoluteStatePath(path).map { path throws(ShellError) in
+        try StatePath.value(at: path, in: state)
+      }
       ?? state
     if json {
       session.renderer.stateValue(JSONValue(value), feature: session.current.name)

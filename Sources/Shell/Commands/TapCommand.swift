@@ -35,7 +35,7 @@ struct TapCommand: ShellCommand {
   }
 
   func run(in session: Session) async throws(ShellError) -> CommandResult {
-    try await session.tap(target)
+    try await session.tapAnywhere(target)
     return .ok
   }
 }

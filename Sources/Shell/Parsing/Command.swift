@@ -19,7 +19,8 @@ public struct Command: Equatable, Sendable {
     try ParsedLine(line).command.get()
   }
 
-  /// Parses `line`, whose words the lexer read as `lexed`.
+  /// Parses `line`, whose words the lexer read as `lexed` (subscripts joined, see
+  /// `BracketPath.joiningBrackets`).
   static func parse(_ line: Substring, lexed: () -> Result<[Word], ShellError>) throws(ShellError)
     -> Command?
   {
@@ -36,8 +37,10 @@ public struct Command: Equatable, Sendable {
         return Command(try type.parse(input))
       }
       if let block {
-        return try parse(text) { Result { () throws(ShellError) in try Lexer.words(text) } }
-          .map { Command($0.base, block: block) }
+        return try parse(text) {
+          Result { () throws(ShellError) in try Lexer.words(BracketPath.joiningBrackets(text)) }
+        }
+        .map { Command($0.base, block: block) }
       }
     }
     let words = try lexed().get()
@@ -48,8 +51,10 @@ public struct Command: Equatable, Sendable {
         "unknown command '\(ShellError.shown(name))'\(Suggestion.hint(for: name, in: CommandTable.allNames)) (type 'help' for the list)"
       )
     }
+    // `rows[id: 3]` is one word (blanks inside a subscript go), as the lexer was given it.
+    let joined = BracketPath.joiningBrackets(trimmed)
     let input = CommandInput(
-      name: name, words: Array(words.dropFirst()), text: trimmed.dropFirst(head.count),
+      name: name, words: Array(words.dropFirst()), text: joined.dropFirst(head.count),
       block: nil)
     return Command(try type.parse(input))
   }

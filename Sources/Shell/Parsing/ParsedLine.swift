@@ -9,7 +9,10 @@ public struct ParsedLine: Sendable {
 
   public init(_ text: String) {
     self.text = text
-    let words = Result { () throws(ShellError) in try Lexer.words(text) }
+    // `rows[id: 3]` is one word (blanks inside a subscript go).
+    let words = Result { () throws(ShellError) in
+      try Lexer.words(BracketPath.joiningBrackets(text[...]))
+    }
     self.words = words
     command = Result { () throws(ShellError) in try Command.parse(text[...]) { words } }
   }

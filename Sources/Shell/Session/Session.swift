@@ -33,6 +33,8 @@ public final class Session {
   private var commandNumber: Int?
   private var nextCommandNumber = 1
   var journal = Journal()
+  /// Focus and shown children, per feature (see Session+Navigation.swift).
+  var navigation = NavigationShellState()
   /// The script line running now, for warnings (nil at a terminal).
   public var currentLine: Int?
   /// Wraps every wait for effects (`send`, `tap`, `dismiss`, `wait`, `advance`): an interactive
@@ -106,6 +108,8 @@ public final class Session {
     if let context = contexts[feature.name] { return context }
     let host = withDependencies {
       if let testClock { $0.continuousClock = testClock }
+      // Counted per feature, so that waits skip only this store's presented children.
+      $0.navigationLifetimes = NavigationLifetimes()
       dependencies.install(into: &$0)
     } operation: {
       feature.makeHost()
@@ -164,11 +168,14 @@ public final class Session {
     defer { commandNumber = nil }
     do {
       guard let command = try line.command.get() else { return .ok }
+      let replay = command.base.replayText(line.text, in: self)
       let result = try await run(command)
+      releaseVanishedFocus()
+      showNewlyPresentedChildren()
       await noteEndedEffects()
       if result == .ok {
         journal.note(
-          command.base, text: line.text, feature: current.name, serials: commandSerials,
+          command.base, text: replay, feature: current.name, serials: commandSerials,
           effects: commandEffects,
           limit: logSize,
           isSecret: command.base.carriesSecret(in: self), choseByHistory: commandChoseByHistory)
