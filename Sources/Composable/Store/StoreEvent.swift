@@ -22,3 +22,12 @@ public struct StoreEvent<State, Action> {
     self.stateAfter = stateAfter
   }
 }
+
+extension StoreEvent {
+  /// The same event with its types erased, for code that sees a store without its types (the
+  /// shell's `FeatureHost`).
+  public var erased: StoreEvent<Any, Any> {
+    StoreEvent<Any, Any>(
+      action: action, origin: origin, stateBefore: stateBefore, stateAfter: stateAfter)
+  }
+}

@@ -38,7 +38,7 @@ extension Session {
       let undone = offset >= log.cursor ? "  (undone)" : ""
       let number = String(entry.number)
       let padded = String(repeating: " ", count: width - number.count) + number
-      let action = Self.oneLine(customDump(entry.action))
+      let action = OneLineDump.action(customDump(entry.action))
       lines.append("\(mark) #\(padded)  \(entry.origin.rawValue.padding(8))  \(action)\(undone)")
     }
     renderer.text(lines.joined(separator: "\n"))

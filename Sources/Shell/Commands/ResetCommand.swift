@@ -21,13 +21,13 @@ extension Session {
   fileprivate func reset() {
     let context = self.context
     let running = context.host.uncancelledEffectsCount
-    let commands = running > 0 ? journal.noteEffectsCut(in: current.name, by: "reset") : []
+    let commands = running > 0 ? timeline.journal.noteEffectsCut(in: current.name, by: "reset") : []
     context.host.cancelAllEffects()
     let before = context.host.state
     // The initial state came from this host, so it always fits.
     try? context.host.replaceState(with: context.log.initialState)
     context.log.clear()
-    journal.forget(feature: current.name)
+    timeline.journal.forget(feature: current.name)
     renderer.stateChange(
       "reset: back to the initial state", before: before, after: context.host.state,
       feature: current.name, showDiff: showsDiffs)

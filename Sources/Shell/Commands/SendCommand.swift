@@ -89,7 +89,7 @@ struct SendCommand: ShellCommand {
     } catch {
       throw ShellError("\(name): \(error)")
     }
-    session.commandEffects.append(task)
+    session.timeline.commandEffects.append(task)
     await session.settle(task, in: host)
     session.showNewlyPresented()
     return .ok

@@ -52,7 +52,7 @@ public final class JSONRenderer: Renderer {
   }
 
   public func action(
-    _ event: HostEvent, origin: LogOrigin, number: Int, feature: String, showDiff: Bool
+    _ event: HostEvent, origin: ActionSource, number: Int, feature: String, showDiff: Bool
   ) {
     emit(
       Event(

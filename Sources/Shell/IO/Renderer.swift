@@ -8,7 +8,8 @@ public protocol Renderer: AnyObject {
   /// `text` is worked out only if the renderer prints it (masking secrets costs a parse).
   func command(_ text: @autoclosure () -> String, prompt: String, feature: String, line: Int)
   /// One processed action: its log number, origin, and the state before and after.
-  func action(_ event: HostEvent, origin: LogOrigin, number: Int, feature: String, showDiff: Bool)
+  func action(
+    _ event: HostEvent, origin: ActionSource, number: Int, feature: String, showDiff: Bool)
   /// An alert or dialog that is now presented (or asked for with `alert` / `dialog`).
   func presented(_ item: PresentedItem, feature: String)
   /// Ordinary results: a state dump, a list, a note.

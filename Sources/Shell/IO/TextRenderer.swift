@@ -26,7 +26,7 @@ public final class TextRenderer: Renderer {
   /// Received actions get a `received action:` heading; then the action dumped and indented;
   /// then the diff or `(No state changes)`.
   public func action(
-    _ event: HostEvent, origin: LogOrigin, number: Int, feature: String, showDiff: Bool
+    _ event: HostEvent, origin: ActionSource, number: Int, feature: String, showDiff: Bool
   ) {
     if origin == .received { output.line("received action:") }
     output.line(Self.indented(customDump(event.action)))

@@ -5,7 +5,7 @@ public struct ShellError: Error, Equatable, Sendable, CustomStringConvertible {
   /// character (written as `"\n"` in quotes), which would otherwise split or garble the line.
   /// A huge message (a pasted megabyte quoted back) is cut so it stays readable.
   public init(_ message: String) {
-    let line = Self.oneLine(message)
+    let line = Self.escapingControls(message)
     let limit = 400
     if line.count > limit {
       self.message = line.prefix(limit) + "… (\(line.count - limit) more characters)"

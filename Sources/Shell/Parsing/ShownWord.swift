@@ -10,7 +10,7 @@ extension ShellError {
   }
 
   /// `text` with control characters written as escapes (`\n`, `\t`, `\u{1B}`).
-  static func oneLine(_ text: String) -> String {
+  static func escapingControls(_ text: String) -> String {
     guard text.unicodeScalars.contains(where: isControl) else { return text }
     var result = ""
     for scalar in text.unicodeScalars {

@@ -1,11 +1,20 @@
-/// Where a logged action came from.
-public enum LogOrigin: String, Sendable, Codable {
+import Composable
+
+/// Where a logged action came from, as `log`, the printed lines and `--json` name it: the
+/// store's `ActionOrigin` refined by what the shell knows (a sent action was typed with `send`,
+/// or came from a `tap` or `dismiss`).
+public enum ActionSource: String, Sendable, Codable {
   /// Sent with `send`.
   case sent
   /// Sent back by an effect.
   case received
   /// Sent by tapping a button or dismissing an alert or dialog.
   case tapped
+
+  /// `origin` as the shell logs it; `sendSource` is what a sent action counts as now.
+  init(_ origin: ActionOrigin, sendSource: ActionSource) {
+    self = origin == .received ? .received : sendSource
+  }
 }
 
 /// One feature's processed actions with the state after each, for time travel (after Redux
@@ -21,7 +30,7 @@ struct ActionLog {
     /// replacements (for `save`).
     let serial: Int
     let action: Any
-    let origin: LogOrigin
+    let origin: ActionSource
     let stateAfter: Any
     /// The command that produced it: `undo` and `redo` step over a command's actions together.
     let command: Int
@@ -54,7 +63,7 @@ struct ActionLog {
   /// Records an action; an undone future is dropped first, as an editor drops redo history.
   /// Returns the serials of the dropped entries.
   mutating func record(
-    action: Any, origin: LogOrigin, stateAfter: Any, serial: Int, command: Int
+    action: Any, origin: ActionSource, stateAfter: Any, serial: Int, command: Int
   ) -> [Int] {
     var dropped: [Int] = []
     if cursor < count {

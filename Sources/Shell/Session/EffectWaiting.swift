@@ -34,7 +34,7 @@ extension Session {
       renderer.text("(no effects running)")
       return
     }
-    let commands = journal.noteEffectsCut(in: current.name, by: "cancel")
+    let commands = timeline.journal.noteEffectsCut(in: current.name, by: "cancel")
     host.cancelAllEffects()
     _ = await pollEffects(limit: .seconds(1), in: host) { !host.hasEffectsInFlight }
     renderer.text(

@@ -30,13 +30,13 @@ extension Session {
       throw ShellError(
         "nothing is presented to \(command): send an action that presents an alert or dialog first")
     }
-    commandChoseByHistory = !context.view.targetIsReplayable(in: host.presented)
+    timeline.commandChoseByHistory = !context.view.targetIsReplayable(in: host.presented)
     return item
   }
 
   private func sendingPresentation(_ send: () throws -> [StoreTask]) async throws(ShellError) {
-    sendOrigin = .tapped
-    defer { sendOrigin = .sent }
+    timeline.sendSource = .tapped
+    defer { timeline.sendSource = .sent }
     let tasks: [StoreTask]
     do {
       tasks = try send()
@@ -45,7 +45,7 @@ extension Session {
     } catch {
       throw ShellError("\(error)")
     }
-    commandEffects += tasks
+    timeline.commandEffects += tasks
     for task in tasks { await settle(task, in: context.host) }
     showNewlyPresented()
   }

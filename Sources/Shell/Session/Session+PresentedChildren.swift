@@ -263,8 +263,8 @@ extension Session {
     let host = self.host
     let action = try ActionResolver.resolve(
       name: resolvedName, arguments: arguments, in: host.actions, feature: current.name)
-    if tapped { sendOrigin = .tapped }
-    defer { sendOrigin = .sent }
+    if tapped { timeline.sendSource = .tapped }
+    defer { timeline.sendSource = .sent }
     let task: StoreTask
     do {
       task = try host.send(path: action.path, values: action.values)

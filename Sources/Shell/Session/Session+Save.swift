@@ -53,7 +53,7 @@ extension Session {
   /// The journal's commands a script must run, in order; throws why no script can reach the
   /// state the session is in.
   func replayableEntries() throws(ShellError) -> [Journal.Entry] {
-    guard !journal.isTrimmed else {
+    guard !timeline.journal.isTrimmed else {
       throw ShellError(
         "this session is longer than the log keeps (\(logSize) commands): the start cannot be saved; raise --log-size"
       )
@@ -68,7 +68,7 @@ extension Session {
     let applied = contextsInUse.reduce(into: Set<Int>()) { $0.formUnion($1.log.appliedSerials) }
     var written: [Journal.Entry] = []
     var covered = Set<Int>()
-    for entry in journal.entries {
+    for entry in timeline.journal.entries {
       let kept = entry.serials.filter { isApplied($0, of: entry.feature, in: applied) }
       // An advance that brought nothing still moved the clock.
       if kept.isEmpty && !entry.serials.isEmpty { continue }
@@ -100,7 +100,7 @@ extension Session {
       for (offset, item) in log.entries.prefix(log.cursor).enumerated()
       where !covered.contains(item.serial) {
         throw ShellError(
-          "cannot save: #\(log.firstPosition + offset + 1) \(Self.oneLine(customDump(item.action))) in \(context.feature.name) came from an effect between commands or during 'wait', and a replay cannot make it come at the same point (with --clock test, 'advance' can)"
+          "cannot save: #\(log.firstPosition + offset + 1) \(OneLineDump.action(customDump(item.action))) in \(context.feature.name) came from an effect between commands or during 'wait', and a replay cannot make it come at the same point (with --clock test, 'advance' can)"
         )
       }
     }

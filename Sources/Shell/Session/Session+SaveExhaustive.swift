@@ -6,7 +6,7 @@ extension Session {
   struct RecordedStep {
     struct Action {
       let action: Any
-      let origin: LogOrigin
+      let origin: ActionSource
       let before: Any
       let after: Any
     }

@@ -26,7 +26,7 @@ extension Session {
       summary = "\(verb): back to the oldest state the log keeps, after #\(position)"
     } else {
       let entry = log.entries[log.entries.startIndex + position - log.firstPosition - 1]
-      summary = "\(verb): now after #\(position) \(Self.oneLine(customDump(entry.action)))"
+      summary = "\(verb): now after #\(position) \(OneLineDump.action(customDump(entry.action)))"
     }
     renderer.stateChange(
       summary, before: before, after: after, feature: current.name, showDiff: showsDiffs)
@@ -34,7 +34,7 @@ extension Session {
     // past that never had it, and would drop the redo history with it.
     let running = context.host.uncancelledEffectsCount
     if running > 0 {
-      let commands = journal.noteEffectsCut(in: current.name, by: verb)
+      let commands = timeline.journal.noteEffectsCut(in: current.name, by: verb)
       context.host.cancelAllEffects()
       renderer.text(
         "(cancelled \(running) running effect\(running == 1 ? "" : "s")\(Self.started(by: commands)): \(running == 1 ? "it" : "they") belonged to the state left behind)"
@@ -47,10 +47,10 @@ extension Session {
   /// After `redo` or `goto` lands past a command whose effects the shell cancelled: says that
   /// they do not run again, so a flag that waits for them (isLoading) will stay set.
   private func noteCutOffEffects(upTo position: Int) {
-    guard journal.hasCutOffEffects else { return }
+    guard timeline.journal.hasCutOffEffects else { return }
     let log = context.log
     let applied = log.appliedSerials
-    let cut = journal.entries.filter { entry in
+    let cut = timeline.journal.entries.filter { entry in
       entry.feature == current.name && entry.effectsCutBy != nil
         && entry.serials.contains(where: applied.contains)
     }
@@ -61,14 +61,4 @@ extension Session {
     )
   }
 
-  /// A dump on one line: `AlertsModern.Action.alert(.presented(.incrementButtonTapped))`.
-  static func oneLine(_ dump: String) -> String {
-    var result = ""
-    for line in dump.split(separator: "\n") {
-      let trimmed = line.drop { $0 == " " }
-      if result.hasSuffix(",") { result += " " }
-      result += trimmed
-    }
-    return result
-  }
 }

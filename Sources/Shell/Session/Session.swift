@@ -20,19 +20,8 @@ public final class Session {
   private var contexts: [String: FeatureContext] = [:]
   /// Whether state diffs print after actions (`diff on|off`).
   public var showsDiffs = true
-  /// Where actions come from while a command runs (`tap` marks its actions as tapped).
-  var sendOrigin: LogOrigin = .sent
-  var nextSerial = 1
-  /// Serials of the actions the running command produced.
-  var commandSerials: [Int] = []
-  /// The effects the running command started (for `save`: whether the shell later cut them off).
-  var commandEffects: [StoreTask] = []
-  /// Whether the running `tap` or `dismiss` chose among several presented items.
-  var commandChoseByHistory = false
-  /// The running command's number; actions that arrive between commands get one each.
-  private var commandNumber: Int?
-  private var nextCommandNumber = 1
-  var journal = Journal()
+  /// Serials, command numbers and the journal behind `save`.
+  var timeline = Timeline()
   /// Focus and shown children, per feature (see Session+Navigation.swift).
   var navigation = NavigationShellState()
   /// The script line running now, for warnings (nil at a terminal).
@@ -131,23 +120,14 @@ public final class Session {
 
   /// Logs and prints one processed action.
   private func record(_ event: HostEvent, in context: FeatureContext) {
-    let origin: LogOrigin = event.origin == .received ? .received : sendOrigin
-    let serial = nextSerial
-    nextSerial += 1
-    commandSerials.append(serial)
-    let command = commandNumber ?? nextCommandNumber
-    if commandNumber == nil { nextCommandNumber += 1 }
-    let dropped = context.log.record(
-      action: event.action, origin: origin, stateAfter: event.stateAfter, serial: serial,
-      command: command)
-    journal.forget(dropped)
+    let origin = timeline.record(event, in: &context.log)
     exhaustive.observe(event, feature: context.feature.name)
     renderer.action(
       event, origin: origin, number: context.log.position, feature: context.feature.name,
       showDiff: showsDiffs)
     // Between commands nothing else will look: an effect that outlived its command's wait may
     // have presented an alert.
-    if commandNumber == nil { showNewlyPresented(in: context) }
+    if timeline.isBetweenCommands { showNewlyPresented(in: context) }
   }
 
   /// Runs one line. Effects started by a `send` are awaited before it returns (at most
@@ -158,14 +138,8 @@ public final class Session {
 
   /// Runs a line already lexed and parsed.
   public func execute(_ line: ParsedLine) async -> CommandResult {
-    journal.noteEndedEffects(lastSerial: nextSerial - 1)
-    commandSerials = []
-    commandEffects = []
-    commandChoseByHistory = false
-    sendOrigin = .sent
-    commandNumber = nextCommandNumber
-    nextCommandNumber += 1
-    defer { commandNumber = nil }
+    timeline.beginCommand()
+    defer { timeline.endCommand() }
     do {
       guard let command = try line.command.get() else { return .ok }
       let replay = command.base.replayText(line.text, in: self)
@@ -174,11 +148,12 @@ public final class Session {
       showNewlyPresentedChildren()
       await noteEndedEffects()
       if result == .ok {
-        journal.note(
-          command.base, text: replay, feature: current.name, serials: commandSerials,
-          effects: commandEffects,
+        timeline.journal.note(
+          command.base, text: replay, feature: current.name, serials: timeline.commandSerials,
+          effects: timeline.commandEffects,
           limit: logSize,
-          isSecret: command.base.carriesSecret(in: self), choseByHistory: commandChoseByHistory)
+          isSecret: command.base.carriesSecret(in: self),
+          choseByHistory: timeline.commandChoseByHistory)
       }
       return result
     } catch {
@@ -189,9 +164,9 @@ public final class Session {
   /// Effects the command cancelled (`send stop`) end once they get a turn: giving them one
   /// now ties their end to this command's actions, for `save`.
   private func noteEndedEffects() async {
-    guard journal.isWatchingEffects else { return }
+    guard timeline.journal.isWatchingEffects else { return }
     for _ in 0..<3 { await Task.yield() }
-    journal.noteEndedEffects(lastSerial: nextSerial - 1)
+    timeline.journal.noteEndedEffects(lastSerial: timeline.lastSerial)
   }
 
   /// Runs a command; one whose `{ … }` block asserts its change is checked as

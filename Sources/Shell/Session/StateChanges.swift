@@ -23,7 +23,8 @@ enum StateChanges {
     }
     guard !path.isEmpty else { return }
     assignments.append(
-      StateBlock.Assignment(path: path.joined(separator: "."), value: oneLine(after.lines)))
+      StateBlock.Assignment(
+        path: path.joined(separator: "."), value: OneLineDump.value(after.lines)))
   }
 
   /// `_alert` (a property wrapper's storage) is written `alert`, as `state` and `expect` read it.
@@ -31,20 +32,4 @@ enum StateChanges {
     label.hasPrefix("_") ? String(label.dropFirst()) : label
   }
 
-  /// A multi-line dump on one line: indentation and array index labels dropped, a blank after
-  /// each comma.
-  static func oneLine(_ lines: [String]) -> String {
-    var text = ""
-    for line in lines {
-      var line = Substring(line.trimmingBlanks)
-      if line.hasPrefix("["), let close = line.firstIndex(of: "]"),
-        line[line.index(after: close)...].hasPrefix(": ")
-      {
-        line = line[line.index(close, offsetBy: 3)...]
-      }
-      if text.hasSuffix(",") { text += " " }
-      text += line
-    }
-    return text
-  }
 }

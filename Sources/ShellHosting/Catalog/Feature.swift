@@ -66,14 +66,8 @@ public struct Feature: Sendable {
   public func makeHost() -> any FeatureHost { make() }
 }
 
-/// One action a host's store processed, type-erased: the action, where it came from, and the
-/// state before and after.
-public struct HostEvent {
-  public let action: Any
-  public let origin: ActionOrigin
-  public let stateBefore: Any
-  public let stateAfter: Any
-}
+/// One action a host's store processed: the store's event with its types erased.
+public typealias HostEvent = StoreEvent<Any, Any>
 
 /// A running feature's store seen without its types: what a shell needs to send actions by
 /// name, read state, and watch what happens.
@@ -138,10 +132,7 @@ final class StoreHost<State, Action: Sendable>: FeatureHost {
         return
       }
       store.observer = { event in
-        observer(
-          HostEvent(
-            action: event.action, origin: event.origin, stateBefore: event.stateBefore,
-            stateAfter: event.stateAfter))
+        observer(event.erased)
       }
     }
   }

@@ -1,0 +1,57 @@
+import Composable
+
+/// The session's one timeline across features: every processed action gets a serial and the
+/// number of the command it belongs to (actions that arrive between commands get one each), and
+/// the journal behind `save` keeps which commands are in effect. Each feature's `ActionLog`
+/// records the actions themselves, with the numbers this hands out.
+@MainActor
+struct Timeline {
+  /// What sent actions count as while a command runs (`tap` marks its actions as tapped).
+  var sendSource: ActionSource = .sent
+  private var nextSerial = 1
+  /// Serials of the actions the running command produced.
+  private(set) var commandSerials: [Int] = []
+  /// The effects the running command started (for `save`: whether the shell later cut them off).
+  var commandEffects: [StoreTask] = []
+  /// Whether the running `tap` or `dismiss` chose among several presented items.
+  var commandChoseByHistory = false
+  /// The running command's number; nil between commands.
+  private var commandNumber: Int?
+  private var nextCommandNumber = 1
+  var journal = Journal()
+
+  /// The serial of the last action processed (0 before any).
+  var lastSerial: Int { nextSerial - 1 }
+
+  /// Whether no command is running (an effect's action arrives on its own).
+  var isBetweenCommands: Bool { commandNumber == nil }
+
+  /// A command starts: it gets the next number, and what it produces is collected afresh.
+  mutating func beginCommand() {
+    journal.noteEndedEffects(lastSerial: lastSerial)
+    commandSerials = []
+    commandEffects = []
+    commandChoseByHistory = false
+    sendSource = .sent
+    commandNumber = nextCommandNumber
+    nextCommandNumber += 1
+  }
+
+  mutating func endCommand() { commandNumber = nil }
+
+  /// Records one processed action in `log` under the next serial and the running command's
+  /// number; returns where it came from.
+  mutating func record(_ event: HostEvent, in log: inout ActionLog) -> ActionSource {
+    let origin = ActionSource(event.origin, sendSource: sendSource)
+    let serial = nextSerial
+    nextSerial += 1
+    commandSerials.append(serial)
+    let command = commandNumber ?? nextCommandNumber
+    if commandNumber == nil { nextCommandNumber += 1 }
+    let dropped = log.record(
+      action: event.action, origin: origin, stateAfter: event.stateAfter, serial: serial,
+      command: command)
+    journal.forget(dropped)
+    return origin
+  }
+}
