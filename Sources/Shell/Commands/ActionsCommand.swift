@@ -1,14 +1,9 @@
 /// `actions`: the actions the current feature accepts, with their value types.
-struct ActionsCommand: ShellCommand {
+struct ActionsCommand: ArgumentlessCommand {
   static let info = CommandInfo(
     name: "actions", usage: "actions",
     summary: "list the actions the current feature accepts, with their value types",
     example: "actions")
-
-  static func parse(_ input: CommandInput) throws(ShellError) -> Self {
-    try input.noArguments()
-    return Self()
-  }
 
   func run(in session: Session) async throws(ShellError) -> CommandResult {
     session.renderer.text(

@@ -1,13 +1,8 @@
 /// `alert`: the presented alert with numbered buttons.
-struct AlertCommand: ShellCommand {
+struct AlertCommand: ArgumentlessCommand {
   static let info = CommandInfo(
     name: "alert", usage: "alert",
     summary: "print the presented alert with numbered buttons", example: "alert")
-
-  static func parse(_ input: CommandInput) throws(ShellError) -> Self {
-    try input.noArguments()
-    return Self()
-  }
 
   func run(in session: Session) async throws(ShellError) -> CommandResult {
     session.showPresented(.alert)

@@ -1,14 +1,9 @@
 /// `dialog`: the presented confirmation dialog with numbered buttons.
-struct DialogCommand: ShellCommand {
+struct DialogCommand: ArgumentlessCommand {
   static let info = CommandInfo(
     name: "dialog", usage: "dialog",
     summary: "print the presented confirmation dialog (action sheet) with numbered buttons",
     example: "dialog")
-
-  static func parse(_ input: CommandInput) throws(ShellError) -> Self {
-    try input.noArguments()
-    return Self()
-  }
 
   func run(in session: Session) async throws(ShellError) -> CommandResult {
     session.showPresented(.confirmationDialog)

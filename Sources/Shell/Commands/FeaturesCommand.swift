@@ -1,13 +1,8 @@
 /// `features`: the registered features, the current one starred.
-struct FeaturesCommand: ShellCommand {
+struct FeaturesCommand: ArgumentlessCommand {
   static let info = CommandInfo(
     name: "features", usage: "features", summary: "list the registered features",
     example: "features")
-
-  static func parse(_ input: CommandInput) throws(ShellError) -> Self {
-    try input.noArguments()
-    return Self()
-  }
 
   func run(in session: Session) async throws(ShellError) -> CommandResult {
     let features = session.features

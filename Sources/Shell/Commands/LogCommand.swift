@@ -1,16 +1,11 @@
 import Composable
 
 /// `log`: the actions processed so far, numbered, with where each came from.
-struct LogCommand: ShellCommand {
+struct LogCommand: ArgumentlessCommand {
   static let info = CommandInfo(
     name: "log", usage: "log",
     summary: "list the actions processed so far, numbered, with where each came from",
     example: "log")
-
-  static func parse(_ input: CommandInput) throws(ShellError) -> Self {
-    try input.noArguments()
-    return Self()
-  }
 
   func run(in session: Session) async throws(ShellError) -> CommandResult {
     session.showLog()

@@ -1,14 +1,9 @@
 /// `reset`: the initial state, an empty log, no running effects.
-struct ResetCommand: ShellCommand {
+struct ResetCommand: ArgumentlessCommand {
   static let info = CommandInfo(
     name: "reset", usage: "reset",
     summary: "return to the initial state, clearing the log and cancelling effects",
     example: "reset")
-
-  static func parse(_ input: CommandInput) throws(ShellError) -> Self {
-    try input.noArguments()
-    return Self()
-  }
 
   func run(in session: Session) async throws(ShellError) -> CommandResult {
     session.reset()

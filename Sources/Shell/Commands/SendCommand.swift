@@ -79,19 +79,29 @@ struct SendCommand: ShellCommand {
   func run(in session: Session) async throws(ShellError) -> CommandResult {
     let (name, arguments) = try session.navigationAction(self.name, self.arguments)
     let host = session.host
-    let action = try ActionResolver.resolve(
-      name: name, arguments: arguments, in: host.actions, feature: session.current.name)
-    let task: StoreTask
-    do {
-      task = try host.send(path: action.path, values: action.values)
-    } catch let error as ArgumentError {
-      throw ShellError("\(name): \(error.message)")
-    } catch {
-      throw ShellError("\(name): \(error)")
-    }
+    let task = try session.sendAction(name, arguments, label: name)
     session.timeline.commandEffects.append(task)
     await session.settle(task, in: host)
     session.showNewlyPresented()
     return .ok
+  }
+}
+
+extension Session {
+  /// Resolves an action's dotted name and words against the current feature's cases and sends
+  /// it to its store; a value the action refuses is reported as `label: message`.
+  func sendAction(_ name: String, _ arguments: [Word], label: String) throws(ShellError)
+    -> StoreTask
+  {
+    let host = self.host
+    let action = try ActionResolver.resolve(
+      name: name, arguments: arguments, in: host.actions, feature: current.name)
+    do {
+      return try host.send(path: action.path, values: action.values)
+    } catch let error as ArgumentError {
+      throw ShellError("\(label): \(error.message)")
+    } catch {
+      throw ShellError("\(label): \(error)")
+    }
   }
 }

@@ -91,3 +91,15 @@ extension ShellCommand {
     (other as? Self) == self
   }
 }
+
+/// A command that takes no arguments: its parser only checks that none follow.
+protocol ArgumentlessCommand: ShellCommand {
+  init()
+}
+
+extension ArgumentlessCommand {
+  static func parse(_ input: CommandInput) throws(ShellError) -> Self {
+    try input.noArguments()
+    return Self()
+  }
+}

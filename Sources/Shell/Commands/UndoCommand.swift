@@ -1,20 +1,14 @@
 /// `undo`: steps the state back over the last command's actions (no effect runs).
-struct UndoCommand: ShellCommand {
+struct UndoCommand: ArgumentlessCommand {
   static let info = CommandInfo(
     name: "undo", usage: "undo",
     summary: "step the state back over the last command's actions (no effect runs)",
     example: "undo")
 
-  static func parse(_ input: CommandInput) throws(ShellError) -> Self {
-    try input.noArguments()
-    return Self()
-  }
-
   func run(in session: Session) async throws(ShellError) -> CommandResult {
-    guard let position = session.context.log.undoPosition else {
-      throw ShellError("nothing to undo: the state is at the start of the log")
-    }
-    try session.travel(to: position, verb: "undo")
+    try session.travel(
+      to: session.context.log.undoPosition, verb: "undo",
+      otherwise: "nothing to undo: the state is at the start of the log")
     return .ok
   }
 }

@@ -117,20 +117,7 @@ enum Completion {
       }
     guard needsQuotes else { return value }
     var result = "\""
-    for scalar in value.unicodeScalars {
-      switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      case "\t": result += "\\t"
-      default:
-        if scalar.properties.generalCategory == .control {
-          result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-        } else {
-          result.unicodeScalars.append(scalar)
-        }
-      }
-    }
+    Escaping.shellWord.write(value, to: &result)
     return closed ? result + "\"" : result
   }
 

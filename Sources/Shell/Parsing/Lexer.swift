@@ -36,15 +36,8 @@ public enum Lexer {
       case "=":
         append(scalar, to: &current)
         if current!.equalsOffset == nil { current!.equalsOffset = current!.text.count - 1 }
-      case "\u{FFFD}":
-        throw ShellError("invalid UTF-8 in the line: retype it as text")
       default:
-        // Printable ASCII, nearly every scalar of a script, skips the Unicode property look-up.
-        if !(0x20..<0x7F).contains(scalar.value) && scalar.properties.generalCategory == .control {
-          throw ShellError(
-            "control character U+\(hex(scalar)) in the line: remove it, or write it in quotes as \\u{\(hex(scalar))}"
-          )
-        }
+        try checkTypable(scalar)
         append(scalar, to: &current)
       }
     }
@@ -113,14 +106,8 @@ public enum Lexer {
         }
       }
       throw ShellError("unterminated string: add a closing \"")
-    case "\u{FFFD}":
-      throw ShellError("invalid UTF-8 in the line: retype it as text")
     default:
-      if !(0x20..<0x7F).contains(scalar.value) && scalar.properties.generalCategory == .control {
-        throw ShellError(
-          "control character U+\(hex(scalar)) in the line: remove it, or write it in quotes as \\u{\(hex(scalar))}"
-        )
-      }
+      try checkTypable(scalar)
     }
   }
 
@@ -169,6 +156,20 @@ public enum Lexer {
       throw ShellError("\\u{\(digits)} is not a Unicode scalar value")
     }
     return scalar
+  }
+
+  /// Throws for what cannot stand as itself in a line: a byte that was not UTF-8, or a control
+  /// character (write it as an escape in quotes).
+  private static func checkTypable(_ scalar: Unicode.Scalar) throws(ShellError) {
+    if scalar == "\u{FFFD}" {
+      throw ShellError("invalid UTF-8 in the line: retype it as text")
+    }
+    // Printable ASCII, nearly every scalar of a script, skips the Unicode property look-up.
+    if !(0x20..<0x7F).contains(scalar.value) && scalar.properties.generalCategory == .control {
+      throw ShellError(
+        "control character U+\(hex(scalar)) in the line: remove it, or write it in quotes as \\u{\(hex(scalar))}"
+      )
+    }
   }
 
   private static func hex(_ scalar: Unicode.Scalar) -> String {

@@ -11,22 +11,9 @@ extension ShellError {
 
   /// `text` with control characters written as escapes (`\n`, `\t`, `\u{1B}`).
   static func escapingControls(_ text: String) -> String {
-    guard text.unicodeScalars.contains(where: isControl) else { return text }
+    guard text.unicodeScalars.contains(where: Escaping.isGeneralControl) else { return text }
     var result = ""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\n": result += "\\n"
-      case "\r": result += "\\r"
-      case "\t": result += "\\t"
-      case _ where isControl(scalar):
-        result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-      default: result.unicodeScalars.append(scalar)
-      }
-    }
+    Escaping.message.write(text, to: &result)
     return result
-  }
-
-  private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-    scalar.properties.generalCategory == .control
   }
 }

@@ -224,15 +224,8 @@ extension Session {
     let (popName, arguments) = try navigationAction(
       actionPrefix + name + ".popFrom", [Word(ids[position])], relative: false)
     let host = self.host
-    let resolved = try ActionResolver.resolve(
-      name: popName, arguments: arguments, in: host.actions, feature: current.name)
     let before = host.workingEffectsCount
-    let task: StoreTask
-    do {
-      task = try host.send(path: resolved.path, values: resolved.values)
-    } catch {
-      throw ShellError("pop: \(error)")
-    }
+    let task = try sendAction(popName, arguments, label: "pop")
     await settle(task, in: host)
     await reportCancelled(since: before, in: host, verb: "popped")
   }

@@ -261,16 +261,9 @@ extension Session {
   private func sendAbsolute(_ name: String, tapped: Bool) async throws(ShellError) {
     let (resolvedName, arguments) = try navigationAction(name, [], relative: false)
     let host = self.host
-    let action = try ActionResolver.resolve(
-      name: resolvedName, arguments: arguments, in: host.actions, feature: current.name)
     if tapped { timeline.sendSource = .tapped }
     defer { timeline.sendSource = .sent }
-    let task: StoreTask
-    do {
-      task = try host.send(path: action.path, values: action.values)
-    } catch {
-      throw ShellError("\(name): \(error)")
-    }
+    let task = try sendAction(resolvedName, arguments, label: name)
     await settle(task, in: host)
   }
 }

@@ -27,27 +27,16 @@ extension Session {
     if options.swift {
       return try saveSwift(to: options.path, style: options.swiftStyle ?? .xctest)
     }
-    let shown = path.contains(" ") ? "\"\(path)\"" : path
     let needsTestClock = entries.contains { $0.text.hasPrefix("advance") }
     let flags = replayFlags(usesAdvance: needsTestClock)
-    var lines = ["# tca-shell \(ShellOptions.version): replay with `tca-shell\(flags) < \(shown)`"]
-    var feature: String?
-    var secrets = 0
+    var script = ScriptLines(header: [
+      "# tca-shell \(ShellOptions.version): replay with `tca-shell\(flags) < \(ScriptLines.shown(path))`"
+    ])
     for entry in entries {
-      if entry.feature != feature {
-        lines.append("use \(entry.feature)")
-        feature = entry.feature
-      }
-      if entry.isSecret {
-        lines.append(
-          "# a secret was left out: write its value in place of \(ActionResolver.leftOutSecret)")
-        secrets += 1
-      }
-      lines.append(entry.shownText)
+      script.append(feature: entry.feature, isSecret: entry.isSecret, [entry.shownText])
     }
-    try ScriptFile.write(lines.joined(separator: "\n") + "\n", to: path)
-    let note = secrets > 0 ? " (\(secrets) with a secret left out: fill those in)" : ""
-    renderer.text("Saved \(entries.count) command(s) to \(path)\(note).")
+    try ScriptFile.write(script.text, to: path)
+    renderer.text("Saved \(entries.count) command(s) to \(path)\(script.secretNote).")
   }
 
   /// The journal's commands a script must run, in order; throws why no script can reach the

@@ -52,25 +52,13 @@ extension Session {
     let steps = try recordedSteps()
     let path = ScriptFile.expandingTilde(path)
     let flags = replayFlags(usesAdvance: steps.contains { $0.text.hasPrefix("advance") })
-    let shown = path.contains(" ") ? "\"\(path)\"" : path
-    var lines = [
-      "# tca-shell \(ShellOptions.version): an exhaustive test; replay with `tca-shell\(flags) < \(shown)`",
+    var script = ScriptLines(header: [
+      "# tca-shell \(ShellOptions.version): an exhaustive test; replay with `tca-shell\(flags) < \(ScriptLines.shown(path))`",
       "exhaustive on",
-    ]
-    var feature: String?
-    var secrets = 0
+    ])
     for step in steps {
-      if step.feature != feature {
-        lines.append("use \(step.feature)")
-        feature = step.feature
-      }
       let own = step.actions.filter { $0.origin != .received }
-      if step.isSecret {
-        // As `save` writes it: a replay stops at this line until the value is filled in.
-        lines.append(
-          "# a secret was left out: write its value in place of \(ActionResolver.leftOutSecret)")
-        secrets += 1
-      }
+      var lines: [String] = []
       if let first = own.first, let last = own.last {
         let block = StateChanges.block(before: first.before, after: last.after)
         lines.append(step.bareText + (block.assignments.isEmpty ? "" : " " + block.source))
@@ -83,10 +71,11 @@ extension Session {
           "receive \(Self.casePath(of: received.action))"
             + (block.assignments.isEmpty ? "" : " " + block.source))
       }
+      script.append(feature: step.feature, isSecret: step.isSecret, lines)
     }
-    try ScriptFile.write(lines.joined(separator: "\n") + "\n", to: path)
-    let note = secrets > 0 ? " (\(secrets) with a secret left out: fill those in)" : ""
-    renderer.text("Saved \(steps.count) command(s) as an exhaustive test to \(path)\(note).")
+    try ScriptFile.write(script.text, to: path)
+    renderer.text(
+      "Saved \(steps.count) command(s) as an exhaustive test to \(path)\(script.secretNote).")
   }
 
   /// The flags a replay needs: the test clock when the session advanced it, and the

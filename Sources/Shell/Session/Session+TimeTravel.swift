@@ -1,6 +1,12 @@
 import Composable
 
 extension Session {
+  /// `undo` / `redo`: travels to `position`, or says `otherwise` when there is none.
+  func travel(to position: Int?, verb: String, otherwise: String) throws(ShellError) {
+    guard let position else { throw ShellError(otherwise) }
+    try travel(to: position, verb: verb)
+  }
+
   /// Moves the current feature's state to the one after action `position`, running no reducer
   /// and no effect; prints what changed and any alert that is back.
   func travel(to position: Int, verb: String) throws(ShellError) {

@@ -179,18 +179,7 @@ struct SwiftExpression {
   /// A Swift string literal.
   static func literal(_ string: String) -> String {
     var text = "\""
-    for scalar in string.unicodeScalars {
-      switch scalar {
-      case "\"": text += "\\\""
-      case "\\": text += "\\\\"
-      case "\n": text += "\\n"
-      case "\r": text += "\\r"
-      case "\t": text += "\\t"
-      case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-        text += "\\u{\(String(scalar.value, radix: 16))}"
-      default: text.unicodeScalars.append(scalar)
-      }
-    }
+    Escaping.swiftLiteral.write(string, to: &text)
     return text + "\""
   }
 }
