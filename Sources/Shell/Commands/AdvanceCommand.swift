@@ -7,6 +7,7 @@ struct AdvanceCommand: ShellCommand {
   static let journal = JournalUse.always
 
   let duration: Duration
+  var clockAdvance: Duration? { duration }
 
   static func parse(_ input: CommandInput) throws(ShellError) -> Self {
     guard input.words.count == 1 else { throw usageError }

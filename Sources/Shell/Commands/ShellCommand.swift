@@ -18,6 +18,9 @@ protocol ShellCommand: Sendable, Equatable {
   @MainActor static func masked(_ line: ParsedLine, in session: Session) -> String?
   /// What `save`'s journal keeps of it.
   static var journal: JournalUse { get }
+  /// How far it moves the test clock (a replay needs `--clock test`, a Swift test
+  /// `clock.advance(by:)`); nil for a command that does not.
+  var clockAdvance: Duration? { get }
   /// The line as `save` writes it, decided before it runs; by default as typed.
   @MainActor func replayText(_ line: String, in session: Session) -> String
   /// Whether it sends a value to a secret parameter (the journal then masks it).
@@ -80,6 +83,7 @@ extension ShellCommand {
   { [] }
   @MainActor static func masked(_ line: ParsedLine, in session: Session) -> String? { nil }
   @MainActor func carriesSecret(in session: Session) -> Bool { false }
+  var clockAdvance: Duration? { nil }
   @MainActor func replayText(_ line: String, in session: Session) -> String { line }
 
   /// `usage: … (e.g. …)` from the declaration.

@@ -54,13 +54,12 @@ extension Session {
     var lineNumber = 0
     while case .line(let line) = reader.next(prompt: "") {
       lineNumber += 1
+      let parsed = ParsedLine(line)
       let result: CommandResult
-      if case .success(let command?) = ParsedLine(line).command,
-        let inner = command.base as? SourceCommand
-      {
+      if case .success(let command?) = parsed.command, let inner = command.base as? SourceCommand {
         result = await source(inner.path, depth: depth + 1)
       } else {
-        result = await execute(line)
+        result = await execute(parsed)
       }
       switch result {
       case .ok: continue

@@ -38,23 +38,20 @@ public indirect enum JSONValue: Equatable, Sendable, Encodable {
     init?(intValue: Int) { nil }
   }
 
+  private static func encodeSingle(_ value: some Encodable, to encoder: Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(value)
+  }
+
   public func encode(to encoder: Encoder) throws {
     switch self {
     case .null:
       var container = encoder.singleValueContainer()
       try container.encodeNil()
-    case .bool(let value):
-      var container = encoder.singleValueContainer()
-      try container.encode(value)
-    case .int(let value):
-      var container = encoder.singleValueContainer()
-      try container.encode(value)
-    case .double(let value):
-      var container = encoder.singleValueContainer()
-      try container.encode(value)
-    case .string(let value):
-      var container = encoder.singleValueContainer()
-      try container.encode(value)
+    case .bool(let value): try Self.encodeSingle(value, to: encoder)
+    case .int(let value): try Self.encodeSingle(value, to: encoder)
+    case .double(let value): try Self.encodeSingle(value, to: encoder)
+    case .string(let value): try Self.encodeSingle(value, to: encoder)
     case .array(let values):
       var container = encoder.unkeyedContainer()
       for value in values { try container.encode(value) }

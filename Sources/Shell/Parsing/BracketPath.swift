@@ -14,19 +14,10 @@ enum BracketPath {
   static func joiningBrackets(_ line: Substring) -> String {
     var out = ""
     var depth = 0
-    var inQuotes = false
-    var escaped = false
+    var quotes = QuoteTracker()
     for character in line {
-      if inQuotes {
-        if escaped {
-          escaped = false
-        } else if character == "\\" {
-          escaped = true
-        } else if character == "\"" {
-          inQuotes = false
-        }
-      } else if character == "\"" {
-        inQuotes = true
+      if quotes.take(character) {
+        // Quoted text stays as typed.
       } else if character == "[",
         depth > 0 || out.last.map({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "]" }) == true
       {

@@ -12,6 +12,8 @@ struct Journal {
     let isSecret: Bool
     /// Tells entries apart while effects they started are watched.
     let id: Int
+    /// How far it moved the test clock (`advance`).
+    let clockAdvance: Duration?
     /// A `tap` or `dismiss` made while more than one alert or dialog was up: which one it took
     /// came from what the session showed last, which time travel can make a replay not repeat.
     var chosePresentedByHistory = false
@@ -59,7 +61,7 @@ struct Journal {
     storage.append(
       Entry(
         feature: feature, text: text.trimmingBlanks, serials: serials, isSecret: isSecret,
-        id: nextID,
+        id: nextID, clockAdvance: command.clockAdvance,
         chosePresentedByHistory: choseByHistory))
     let running = effects.filter { !$0.isFinished }
     if !running.isEmpty { watched.append((nextID, running)) }

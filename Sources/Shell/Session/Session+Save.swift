@@ -27,7 +27,7 @@ extension Session {
     if options.swift {
       return try saveSwift(to: options.path, style: options.swiftStyle ?? .xctest)
     }
-    let needsTestClock = entries.contains { $0.text.hasPrefix("advance") }
+    let needsTestClock = entries.contains { $0.clockAdvance != nil }
     let flags = replayFlags(usesAdvance: needsTestClock)
     var script = ScriptLines(header: [
       "# tca-shell \(ShellOptions.version): replay with `tca-shell\(flags) < \(ScriptLines.shown(path))`"

@@ -14,6 +14,8 @@ extension Session {
     let feature: String
     let text: String
     let isSecret: Bool
+    /// How far the command moved the test clock (`advance`).
+    let clockAdvance: Duration?
     let actions: [Action]
 
     /// The command without a `{ … }` block it was typed with.
@@ -40,7 +42,7 @@ extension Session {
     return entries.map { entry in
       RecordedStep(
         feature: entry.feature, text: entry.isSecret ? entry.shownText : entry.text,
-        isSecret: entry.isSecret,
+        isSecret: entry.isSecret, clockAdvance: entry.clockAdvance,
         actions: entry.serials.compactMap { logs[entry.feature]?[$0] })
     }
   }
@@ -51,7 +53,7 @@ extension Session {
   func saveExhaustive(to path: String) throws(ShellError) {
     let steps = try recordedSteps()
     let path = ScriptFile.expandingTilde(path)
-    let flags = replayFlags(usesAdvance: steps.contains { $0.text.hasPrefix("advance") })
+    let flags = replayFlags(usesAdvance: steps.contains { $0.clockAdvance != nil })
     var script = ScriptLines(header: [
       "# tca-shell \(ShellOptions.version): an exhaustive test; replay with `tca-shell\(flags) < \(ScriptLines.shown(path))`",
       "exhaustive on",

@@ -113,9 +113,7 @@ struct SwiftTestExporter {
     }
     body.append(")")
     for step in session.steps {
-      if step.text.hasPrefix("advance"), let word = step.text.split(separator: " ").last,
-        let duration = try? DurationLiteral.parse(String(word))
-      {
+      if let duration = step.clockAdvance {
         body.append("await clock.advance(by: \(Self.duration(duration)))")
       }
       for action in step.actions {
