@@ -78,6 +78,11 @@ struct ExpectCommand: ShellCommand {
 }
 
 extension Command {
+  /// What an `expect` line says; nil for another command.
+  public var expectation: (path: String, expected: String, negated: Bool)? {
+    (base as? ExpectCommand).map { ($0.path, $0.expected, $0.negated) }
+  }
+
   /// `expect path == expected` (or `!=` when `negated`).
   public static func expect(path: String, expected: String, negated: Bool) -> Command {
     Command(ExpectCommand(path: path, expected: expected, negated: negated))

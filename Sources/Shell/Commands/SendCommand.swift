@@ -105,3 +105,10 @@ extension Session {
     }
   }
 }
+
+extension Command {
+  /// The action a `send` line names and its argument words; nil for another command.
+  public var sentAction: (name: String, arguments: [Word])? {
+    (base as? SendCommand).map { ($0.name, $0.arguments) }
+  }
+}

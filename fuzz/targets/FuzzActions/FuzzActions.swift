@@ -48,7 +48,7 @@ let descriptions = sampleCases.map(ActionDescription.init)
 public func fuzzActions(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let line = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
   do {
-    guard case .send(let name, let arguments)? = try Command.parse("send " + line) else {
+    guard let (name, arguments) = try Command.parse("send " + line)?.sentAction else {
       return 0
     }
     let resolved = try ActionResolver.resolve(
