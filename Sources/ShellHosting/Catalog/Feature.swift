@@ -33,13 +33,9 @@ public struct Feature: Sendable {
     let cases = actions ?? ReflectedCatalog.cases(of: R.Action.self)
     let presentations =
       presentations ?? PresentationDiscovery.presentations(R.State.self, R.Action.self)
-    self.name = name
-    self.summary = summary
-    self.make = {
-      StoreHost(
-        store: Store(initialState: initialState(), reducer: reducer()), cases: cases,
-        presentations: presentations)
-    }
+    self.init(
+      name: name, summary: summary, initialState: initialState, reducer: reducer, cases: cases,
+      presentations: presentations)
   }
 
   /// Registers `reducer` under `name`, starting at `initialState`, with a hand-written catalog
@@ -52,11 +48,22 @@ public struct Feature: Sendable {
     actions: [ActionCase<R.Action>],
     presentations: [Presentation<R.State, R.Action>] = []
   ) where R.Action: Sendable {
+    self.init(
+      name: name, summary: summary, initialState: initialState, reducer: reducer, cases: actions,
+      presentations: presentations)
+  }
+
+  /// Both registrations end here: a fresh store for every `make`.
+  private init<R: Reducer>(
+    name: String, summary: String, initialState: @escaping @Sendable () -> R.State,
+    reducer: @escaping @Sendable () -> R, cases: [ActionCase<R.Action>],
+    presentations: [Presentation<R.State, R.Action>]
+  ) where R.Action: Sendable {
     self.name = name
     self.summary = summary
     self.make = {
       StoreHost(
-        store: Store(initialState: initialState(), reducer: reducer()), cases: actions,
+        store: Store(initialState: initialState(), reducer: reducer()), cases: cases,
         presentations: presentations)
     }
   }
