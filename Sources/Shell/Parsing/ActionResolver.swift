@@ -100,7 +100,7 @@ public enum ActionResolver {
         index = nextPositional
         word = argument
       }
-      slots[index] = try literal(word, for: parameters[index], in: action)
+      slots[index] = try literal(word, for: parameters[index], in: action, fullName: fullName)
     }
     if let missing = slots.firstIndex(where: { $0 == nil }) {
       let parameter = parameters[missing]
@@ -113,7 +113,7 @@ public enum ActionResolver {
   /// Converts a word for a parameter; a bare word for a String parameter stays text, so that
   /// `setName 42` names someone "42".
   private static func literal(
-    _ word: Word, for parameter: ActionParameter, in action: ActionDescription
+    _ word: Word, for parameter: ActionParameter, in action: ActionDescription, fullName: String
   ) throws(ShellError) -> LiteralValue {
     let isText = parameter.typeName == "String" || parameter.typeName == "String?"
     if isText, !word.isQuoted, word.text != "nil" { return .string(word.text) }
@@ -131,7 +131,7 @@ public enum ActionResolver {
     guard fits else {
       let name = parameter.label.map { "\($0) of " } ?? ""
       throw ShellError(
-        "\(name)\(action.name) is \(parameter.typeName), got \(value.kind) \(value.source): \(action.signature)"
+        "\(name)\(fullName) is \(parameter.typeName), got \(value.kind) \(value.source): \(action.signature)"
       )
     }
     return value
