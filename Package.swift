@@ -28,7 +28,8 @@ let package = Package(
     .testTarget(
       name: "FeaturesTests", dependencies: ["Features", "Composable", "ComposableTesting", "Shell"]),
     .testTarget(
-      name: "ShellTests", dependencies: ["Shell", "Composable", "Features", "tca-shell"],
+      name: "ShellTests",
+      dependencies: ["Shell", "ShellHosting", "Composable", "Features", "tca-shell"],
       exclude: ["Resources"]),
   ],
   swiftLanguageModes: [.v6]

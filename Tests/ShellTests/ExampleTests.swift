@@ -17,6 +17,9 @@ final class ExampleTests: XCTestCase {
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = [
       "swift", "build", "--package-path", package.path, "--scratch-path", scratch.path,
+      // The plan is made again each time: a cached one can miss a source file added to this
+      // package since the last build.
+      "--disable-build-manifest-caching",
     ]
     let output = Pipe()
     process.standardOutput = output
@@ -156,11 +159,13 @@ final class ExampleTests: XCTestCase {
   func testYourOwnFeaturePageTranscript() throws {
     let page = try String(
       contentsOf: Self.root.appendingPathComponent("docs/your-own-feature.md"), encoding: .utf8)
-    let marker = "<!-- example-transcript: docs/scripts/inventory.tcash -->\n```text\n"
+    let marker =
+      "<!-- example-transcript: Examples/Inventory/scripts/inventory.tcash -->\n```text\n"
     let start = try XCTUnwrap(page.range(of: marker), "the page carries the transcript")
     let end = try XCTUnwrap(page[start.upperBound...].range(of: "```"))
     let script = try String(
-      contentsOf: Self.root.appendingPathComponent("docs/scripts/inventory.tcash"), encoding: .utf8)
+      contentsOf: Self.root.appendingPathComponent("Examples/Inventory/scripts/inventory.tcash"),
+      encoding: .utf8)
     let run = try run(script, flags: ["--echo"])
     XCTAssertEqual(run.status, 0, run.errors)
     XCTAssertEqual(

@@ -8,6 +8,9 @@ public struct Feature: Sendable {
   /// One line saying what it shows.
   public let summary: String
   private let make: @MainActor @Sendable () -> any FeatureHost
+  /// Where a hand-written catalog disagrees with the `Action` enum (a case it names that the
+  /// enum lacks, a different label or type); empty for a catalog read from the type.
+  public let catalogProblems: [String]
 
   /// Registers a reducer under `name`, in one expression:
   ///
@@ -30,7 +33,13 @@ public struct Feature: Sendable {
     presentations: [Presentation<R.State, R.Action>]? = nil,
     actions: [ActionCase<R.Action>]? = nil
   ) where R.Action: Sendable {
-    let cases = actions ?? ReflectedCatalog.cases(of: R.Action.self)
+    let reflected = ReflectedCatalog.cases(of: R.Action.self)
+    let cases = actions ?? reflected
+    self.catalogProblems =
+      actions.map {
+        CatalogCheck.problems(
+          $0.map(ActionDescription.init), against: reflected.map(ActionDescription.init))
+      } ?? []
     let presentations =
       presentations ?? PresentationDiscovery.presentations(R.State.self, R.Action.self)
     self.name = name
@@ -54,6 +63,9 @@ public struct Feature: Sendable {
   ) where R.Action: Sendable {
     self.name = name
     self.summary = summary
+    self.catalogProblems = CatalogCheck.problems(
+      actions.map(ActionDescription.init),
+      against: ReflectedCatalog.cases(of: R.Action.self).map(ActionDescription.init))
     self.make = {
       StoreHost(
         store: Store(initialState: initialState(), reducer: reducer()), cases: actions,
