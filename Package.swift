@@ -22,7 +22,8 @@ let package = Package(
     .target(name: "TCAShell", dependencies: ["Composable", "ShellHosting", "Shell"]),
     .executableTarget(name: "tca-shell", dependencies: ["TCAShell", "Features"]),
     .executableTarget(
-      name: "Benchmarks", dependencies: ["Composable", "Features", "tca-shell", "IOFloor"]),
+      name: "Benchmarks",
+      dependencies: ["Composable", "ShellHosting", "Shell", "Features", "tca-shell", "IOFloor"]),
     .executableTarget(name: "IOFloor"),
     .testTarget(name: "ComposableTests", dependencies: ["Composable", "ComposableTesting"]),
     .testTarget(

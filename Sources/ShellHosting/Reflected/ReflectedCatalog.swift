@@ -12,8 +12,8 @@ import Composable
 /// - Any other payload is one parameter per tuple element (labelled as the case declares it),
 ///   built through ``ValueShape``. A type the shell cannot build keeps the case listed; sending
 ///   it says which type and which case.
-enum ReflectedCatalog {
-  static func cases<Action>(of _: Action.Type) -> [ActionCase<Action>] {
+public enum ReflectedCatalog {
+  public static func cases<Action>(of _: Action.Type) -> [ActionCase<Action>] {
     cases(of: Action.self, visiting: [])
   }
 
