@@ -6,6 +6,8 @@ public struct ActionParameter: Sendable, Equatable {
   public let label: String?
   public let typeName: String
   public let isSecret: Bool
+  /// What a host may check before building the value.
+  public let kind: ParameterKind
 }
 
 /// One case of a feature's `Action` that can be sent by name, the run-time stand-in for the
@@ -78,16 +80,22 @@ public struct Parameter<Value: ActionArgument>: Sendable {
 
   /// An unlabeled value (`setName(String)`).
   public static var value: Self {
-    Self(info: .init(label: nil, typeName: Value.argumentTypeName, isSecret: false))
+    Self(
+      info: .init(
+        label: nil, typeName: Value.argumentTypeName, isSecret: false, kind: Value.parameterKind))
   }
 
   /// A labeled value (`login(email: String, ...)`).
   public static func labeled(_ label: String) -> Self {
-    Self(info: .init(label: label, typeName: Value.argumentTypeName, isSecret: false))
+    Self(
+      info: .init(
+        label: label, typeName: Value.argumentTypeName, isSecret: false,
+        kind: Value.parameterKind))
   }
 
   /// A value never to be shown or kept in history, such as a password.
   public var secret: Self {
-    Self(info: .init(label: info.label, typeName: info.typeName, isSecret: true))
+    Self(
+      info: .init(label: info.label, typeName: info.typeName, isSecret: true, kind: info.kind))
   }
 }

@@ -107,6 +107,9 @@ public protocol FeatureHost: AnyObject {
   /// parameter in order. Throws ``ArgumentError`` when the path names no sendable case or a value
   /// does not fit; the store is then untouched.
   func send(path: [String], values: [LiteralValue]) throws -> StoreTask
+  /// Sends the case found at `indices` (one index per level of ``actions``, as a host's parser
+  /// found it) built from `values`: the same as ``send(path:values:)`` without matching names.
+  func send(caseAt indices: [Int], values: [LiteralValue]) throws -> StoreTask
   /// Cancels every running effect.
   func cancelAllEffects()
   /// What is presented now (alerts, dialogs), in the order the registration lists them.
@@ -169,6 +172,22 @@ final class StoreHost<State, Action: Sendable>: FeatureHost {
       }
       found = next
       level = next.children
+    }
+    guard let found else { throw ArgumentError("no action given") }
+    guard values.count == found.parameters.count else {
+      throw ArgumentError(
+        "'\(found.name)' takes \(found.parameters.count) value(s), got \(values.count)")
+    }
+    return store.send(try found.action(values))
+  }
+
+  func send(caseAt indices: [Int], values: [LiteralValue]) throws -> StoreTask {
+    var level = cases
+    var found: ActionCase<Action>?
+    for index in indices {
+      guard level.indices.contains(index) else { throw ArgumentError("no action at that place") }
+      found = level[index]
+      level = level[index].children
     }
     guard let found else { throw ArgumentError("no action given") }
     guard values.count == found.parameters.count else {

@@ -32,7 +32,8 @@ public enum ReflectedCatalog {
       case .unresolved:
         return ActionCase(
           name: enumCase.name,
-          parameters: [ActionParameter(label: nil, typeName: "?", isSecret: false)], children: []
+          parameters: [ActionParameter(label: nil, typeName: "?", isSecret: false, kind: .other)],
+          children: []
         ) { _ in
           throw ArgumentError("the payload type of \(enumCase.name) cannot be read at run time")
         }
@@ -72,7 +73,8 @@ public enum ReflectedCatalog {
     guard !fields.isEmpty else { return nil }
     let children = fields.map { field in
       let parameter = ActionParameter(
-        label: nil, typeName: field.shape.typeName, isSecret: field.shape.isSecret)
+        label: nil, typeName: field.shape.typeName, isSecret: field.shape.isSecret,
+        kind: field.shape.kind)
       return ActionCase<Action>(name: field.name, parameters: [parameter], children: []) {
         values in
         let value = try build(values[0], field.shape, label: nil)
@@ -94,7 +96,8 @@ public enum ReflectedCatalog {
       tuple?.elements.map { ($0.label, $0.type) } ?? [(nil, payloadType)]
     let shapes = elements.map { ValueShape($0.type) }
     let parameters = zip(elements, shapes).map { element, shape in
-      ActionParameter(label: element.label, typeName: shape.typeName, isSecret: shape.isSecret)
+      ActionParameter(
+        label: element.label, typeName: shape.typeName, isSecret: shape.isSecret, kind: shape.kind)
     }
     let unsupported = shapes.lazy.compactMap(\.unsupportedType).first
     let isIndirect = metadata.cases[tag].isIndirect
