@@ -26,7 +26,7 @@ func benchmarkResolve() {
     let words = try! Lexer.words(line)
     let name = words[0].text
     let arguments = Array(words.dropFirst())
-    return fastest(runs: 5) {
+    return fastest(runs: 3) {
       for _ in 0..<count {
         let resolved = try! ActionResolver.resolve(
           name: name, arguments: arguments, in: descriptions, feature: "bench")
@@ -47,20 +47,44 @@ func benchmarkResolve() {
       }
     } / Double(count)
   }
-  for (label, hand, reflected) in [
+  // The machine is shared: the two sides alternate, and each keeps its fastest round.
+  func compare(_ measure: (Bool) -> Double) -> (hand: Double, reflected: Double) {
+    var best = (hand: Double.infinity, reflected: Double.infinity)
+    for _ in 0..<5 {
+      best.hand = min(best.hand, measure(true))
+      best.reflected = min(best.reflected, measure(false))
+    }
+    return best
+  }
+  let reflectedCounter = ReflectedCatalog.cases(of: Counter.Action.self)
+  let reflectedLogin = ReflectedCatalog.cases(of: Login.Action.self)
+  for (label, times) in [
     (
-      "increment (counter)", perResolve(handCounter, "increment", byName: true),
-      perResolve(ReflectedCatalog.cases(of: Counter.Action.self), "increment", byName: false)
+      "increment (counter)",
+      compare {
+        $0
+          ? perResolve(handCounter, "increment", byName: true)
+          : perResolve(reflectedCounter, "increment", byName: false)
+      }
     ),
     (
-      "setName \"Blob\" (login)", perResolve(handLogin, "setName \"Blob\"", byName: true),
-      perResolve(ReflectedCatalog.cases(of: Login.Action.self), "setName \"Blob\"", byName: false)
+      "setName \"Blob\" (login)",
+      compare {
+        $0
+          ? perResolve(handLogin, "setName \"Blob\"", byName: true)
+          : perResolve(reflectedLogin, "setName \"Blob\"", byName: false)
+      }
     ),
     (
-      "alert.dismiss (login)", perResolve(handLogin, "alert.dismiss", byName: true),
-      perResolve(ReflectedCatalog.cases(of: Login.Action.self), "alert.dismiss", byName: false)
+      "alert.dismiss (login)",
+      compare {
+        $0
+          ? perResolve(handLogin, "alert.dismiss", byName: true)
+          : perResolve(reflectedLogin, "alert.dismiss", byName: false)
+      }
     ),
   ] {
+    let (hand, reflected) = times
     report(
       "send resolve, \(label), from the type, by index", duration(reflected) + "/send",
       baseline: "hand catalog, by name " + duration(hand) + "/send",

@@ -26,9 +26,15 @@ public enum ReflectedCatalog {
       let enumCase = metadata.cases[tag]
       switch enumCase.payload {
       case .none:
-        return ActionCase(name: enumCase.name, parameters: [], children: []) { _ in
-          try embed(metadata, tag: tag, payload: nil)
+        // A case without payload is one value, built once (an action is sent where it is
+        // built; the value has no payload to share).
+        guard let value: Action = metadata.embed(tag: tag, payload: nil) else {
+          return ActionCase(name: enumCase.name, parameters: [], children: []) { _ in
+            throw ArgumentError("\(enumCase.name) cannot be built")
+          }
         }
+        nonisolated(unsafe) let built = value
+        return ActionCase(name: enumCase.name, parameters: [], children: []) { _ in built }
       case .unresolved:
         return ActionCase(
           name: enumCase.name,
@@ -101,6 +107,8 @@ public enum ReflectedCatalog {
     }
     let unsupported = shapes.lazy.compactMap(\.unsupportedType).first
     let isIndirect = metadata.cases[tag].isIndirect
+    let embedder: (@Sendable (Any?) -> Action?)? = metadata.embedder(tag: tag)
+    let isTuple = tuple != nil
     return ActionCase(name: name, parameters: parameters, children: []) { values in
       if let unsupported {
         throw ArgumentError(
@@ -110,11 +118,21 @@ public enum ReflectedCatalog {
       if isIndirect {
         throw ArgumentError("\(name) is an indirect case, which the shell cannot build")
       }
-      var built: [Any] = []
-      for (index, value) in values.enumerated() {
-        built.append(try build(value, shapes[index], label: parameters[index].label))
+      let payload: Any
+      if isTuple {
+        var built: [Any] = []
+        built.reserveCapacity(values.count)
+        for (index, value) in values.enumerated() {
+          built.append(try build(value, shapes[index], label: parameters[index].label))
+        }
+        payload = built
+      } else {
+        payload = try build(values[0], shapes[0], label: parameters[0].label)
       }
-      return try embed(metadata, tag: tag, payload: tuple == nil ? built[0] : built)
+      guard let action = embedder?(payload) else {
+        throw ArgumentError("\(name) cannot be built from these values")
+      }
+      return action
     }
   }
 
