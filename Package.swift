@@ -26,8 +26,13 @@ let package = Package(
       dependencies: ["Composable", "ShellHosting", "Shell", "Features", "tca-shell", "IOFloor"]),
     .executableTarget(name: "IOFloor"),
     .testTarget(name: "ComposableTests", dependencies: ["Composable", "ComposableTesting"]),
+    .testTarget(name: "CompatibilityTests", dependencies: ["Composable", "ComposableTesting"]),
     .testTarget(
       name: "FeaturesTests", dependencies: ["Features", "Composable", "ComposableTesting", "Shell"]),
+    // Tests tca-shell exported with `save --swift` from docs/scripts (checked byte for byte by
+    // ShellTests' ExportedTestsTests): they compile and pass as a user's would.
+    .testTarget(
+      name: "ExportedTests", dependencies: ["Features", "Composable", "ComposableTesting"]),
     .testTarget(
       name: "ShellTests",
       dependencies: ["Shell", "ShellHosting", "Composable", "Features", "tca-shell"],

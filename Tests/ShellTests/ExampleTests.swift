@@ -112,7 +112,7 @@ final class ExampleTests: XCTestCase {
       line 2: addItem: expected Item, written Item(label: value, …), got a string "Hat"
       line 3: setFilter: expected Filter (one of: all, inStock, completed), got a string "done"
       line 4: binding.filter: expected Filter (one of: all, inStock, completed), got an integer 3
-      line 5: binding.name is String, got nil nil: name(String)
+      line 5: binding.name is String, got nil: name(String)
       line 6: addItem: Item has no field 'colour'
 
       """)

@@ -32,9 +32,12 @@ extension Session {
       renderer.text("(no effects running)")
       return
     }
+    let commands = journal.noteEffectsCut(in: current.name, by: "cancel")
     host.cancelAllEffects()
     _ = await pollEffects(limit: .seconds(1), in: host) { !host.hasEffectsInFlight }
-    renderer.text("(cancelled \(count) effect\(count == 1 ? "" : "s"))")
+    renderer.text(
+      "(cancelled \(count) effect\(count == 1 ? "" : "s")\(Self.started(by: commands)). The reducer is not told: what it set while \(count == 1 ? "it" : "they") ran, such as a loading or running flag, stays set; undo back before \(Self.quotedList(commands, or: "the command that started them")), or reset)"
+    )
   }
 
   /// `advance DURATION`: moves the test clock, then lets what came due settle.
@@ -47,6 +50,21 @@ extension Session {
     await waitingForEffects { [self] in
       let outcome = await pollEffects(limit: effectTimeout, in: host) { !host.hasEffectsInFlight }
       if outcome == .timedOut { noteStillRunning(host, after: effectTimeout) }
+    }
+  }
+
+  /// ` of 'send start'`, ` of 'send a' and 'send b'`, or nothing when no command is known
+  /// (effects started between commands).
+  static func started(by commands: [String]) -> String {
+    commands.isEmpty ? "" : " of " + quotedList(commands, or: "")
+  }
+
+  static func quotedList(_ commands: [String], or fallback: String) -> String {
+    let quoted = commands.map { "'\($0)'" }
+    switch quoted.count {
+    case 0: return fallback
+    case 1: return quoted[0]
+    default: return quoted.dropLast().joined(separator: ", ") + " and " + quoted.last!
     }
   }
 
