@@ -15,7 +15,7 @@ func benchmarkResolve() {
   let handLogin: [ActionCase<Login.Action>] = [
     .case("login", .login),
     .case("setName", .value) { .setName($0) },
-    .case("setPassword", Parameter<Redacted<String>>.value.secret) { .setPassword($0) },
+    .case("setPassword", Parameter<Redacted<String>>.value) { .setPassword($0) },
     .case("startLoading", .startLoading),
     .case("stopLoading", .stopLoading),
     .case("logout", .logout),

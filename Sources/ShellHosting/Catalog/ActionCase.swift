@@ -74,7 +74,8 @@ public struct ActionCase<Action>: Sendable {
   }
 }
 
-/// Describes one associated value of an action case for the shell.
+/// Describes one associated value of an action case for the shell. A `Redacted` value is a
+/// secret (never shown, never kept in history): the type says so, no separate marker.
 public struct Parameter<Value: ActionArgument>: Sendable {
   let info: ActionParameter
 
@@ -82,20 +83,15 @@ public struct Parameter<Value: ActionArgument>: Sendable {
   public static var value: Self {
     Self(
       info: .init(
-        label: nil, typeName: Value.argumentTypeName, isSecret: false, kind: Value.parameterKind))
+        label: nil, typeName: Value.argumentTypeName, isSecret: Value.self is any SecretValue.Type,
+        kind: Value.parameterKind))
   }
 
   /// A labeled value (`login(email: String, ...)`).
   public static func labeled(_ label: String) -> Self {
     Self(
       info: .init(
-        label: label, typeName: Value.argumentTypeName, isSecret: false,
-        kind: Value.parameterKind))
-  }
-
-  /// A value never to be shown or kept in history, such as a password.
-  public var secret: Self {
-    Self(
-      info: .init(label: info.label, typeName: info.typeName, isSecret: true, kind: info.kind))
+        label: label, typeName: Value.argumentTypeName,
+        isSecret: Value.self is any SecretValue.Type, kind: Value.parameterKind))
   }
 }
