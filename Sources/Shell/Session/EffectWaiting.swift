@@ -8,7 +8,9 @@ extension Session {
   func settle(_ task: StoreTask, in host: any FeatureHost) async {
     guard !task.hasNoEffects, !task.isFinished else { return }
     await waitingForEffects { [self] in
-      let outcome = await pollEffects(limit: effectTimeout, in: host) { task.isFinished }
+      let outcome = await pollEffects(limit: effectTimeout, in: host) {
+        task.isFinished || host.workingEffectsCount == 0
+      }
       if outcome == .timedOut { noteStillRunning(host, after: effectTimeout) }
     }
   }
@@ -16,10 +18,10 @@ extension Session {
   /// `wait [SECONDS]`: waits for the current feature's effects.
   func wait(_ limit: Duration?) async {
     let host = self.host
-    guard host.hasEffectsInFlight else { return }
+    guard host.workingEffectsCount > 0 else { return }
     let limit = limit ?? effectTimeout
     await waitingForEffects { [self] in
-      let outcome = await pollEffects(limit: limit, in: host) { !host.hasEffectsInFlight }
+      let outcome = await pollEffects(limit: limit, in: host) { host.workingEffectsCount == 0 }
       if outcome == .timedOut { noteStillRunning(host, after: limit) }
     }
   }
@@ -27,7 +29,7 @@ extension Session {
   /// `cancel`: cancels the current feature's effects and says how many there were.
   func cancelEffects() async {
     let host = self.host
-    let count = host.effectsInFlightCount
+    let count = host.workingEffectsCount
     guard count > 0 else {
       renderer.text("(no effects running)")
       return
@@ -48,7 +50,9 @@ extension Session {
     let host = self.host
     await testClock.advance(by: duration)
     await waitingForEffects { [self] in
-      let outcome = await pollEffects(limit: effectTimeout, in: host) { !host.hasEffectsInFlight }
+      let outcome = await pollEffects(limit: effectTimeout, in: host) {
+        host.workingEffectsCount == 0
+      }
       if outcome == .timedOut { noteStillRunning(host, after: effectTimeout) }
     }
   }
@@ -82,8 +86,8 @@ extension Session {
     while !isDone() {
       // Ctrl-C at a terminal cancels the waiting task: the effects keep running.
       if Task.isCancelled { return .interrupted }
-      if let testClock, host.effectsInFlightCount > 0,
-        testClock.pendingSleeps >= host.effectsInFlightCount
+      if let testClock, host.workingEffectsCount > 0,
+        testClock.pendingSleeps >= host.workingEffectsCount
       {
         // Asleep on a clock that only `advance` moves: waiting longer cannot help.
         parkedChecks += 1
@@ -103,7 +107,7 @@ extension Session {
   }
 
   private func noteStillRunning(_ host: any FeatureHost, after limit: Duration) {
-    let count = host.effectsInFlightCount
+    let count = host.workingEffectsCount
     guard count > 0 else { return }
     renderer.text(
       "(\(count) effect\(count == 1 ? "" : "s") still running after \(DurationLiteral.describe(limit)): 'wait' waits for \(count == 1 ? "it" : "them"), 'cancel' stops \(count == 1 ? "it" : "them"))"
