@@ -40,7 +40,8 @@ struct ShellFlag: Sendable {
   /// Every flag, in the order the usage line and `--help` list them.
   static let all: [ShellFlag] = [
     ShellFlag(
-      names: ["--feature"], value: "NAME", help: ["start in feature NAME (default: counter)"],
+      names: ["--feature"], value: "NAME",
+      help: ["start in feature NAME (default: the first registered)"],
       acceptsInlineValue: true
     ) { options, value in options.feature = value },
     ShellFlag(

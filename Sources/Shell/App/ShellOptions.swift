@@ -2,8 +2,8 @@ import Foundation
 
 /// The command-line flags of `tca-shell`.
 public struct ShellOptions: Equatable, Sendable {
-  /// The feature to start in (`--feature NAME`).
-  public var feature = "counter"
+  /// The feature to start in (`--feature NAME`); nil for the first one registered.
+  public var feature: String?
   /// Commands to run instead of reading stdin (`-c "send increment; state"`).
   public var commands: String?
   /// Stop at the first failed command (`--bail`).

@@ -97,7 +97,7 @@ extension Session {
     let action = try ActionResolver.resolve(
       name: name, arguments: arguments, in: host.actions, feature: current.name)
     do {
-      return try host.send(path: action.path, values: action.values)
+      return try host.send(caseAt: action.indices, values: action.values)
     } catch let error as ArgumentError {
       throw ShellError("\(label): \(error.message)")
     } catch {
