@@ -461,7 +461,7 @@ def test_save_asks_before_overwriting_a_file():
         shell.wait_for(lambda s: s.text().count("overwrite it? [y/N]") == 2, "the second question")
         shell.type("y")
         shell.key("enter")
-        shell.wait_for_text("Saved 1 command(s)")
+        shell.wait_for_text("Saved 1 command")
         with open(path, encoding="utf-8") as handle:
             assert handle.read().endswith("use counter\nsend increment\n")
         assert shell.finish() == 0

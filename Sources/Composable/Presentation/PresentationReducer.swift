@@ -88,7 +88,8 @@ where Parent.Action: Sendable {
       if NavigationID.isEphemeral(presented), currentID(state) == id {
         state[keyPath: toPresentationState].wrappedValue = nil
       }
-    case (nil, .presented?):
+    case (nil, _?):
+      // TCA warns for `.dismiss` with nothing presented as for `.presented` (tca-oracle (f)).
       Self.warnOnce(site)
       parentEffect = parent.reduce(into: &state, action: action)
     default:

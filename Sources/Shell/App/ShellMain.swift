@@ -129,6 +129,11 @@ public struct Runner {
         break loop
       case .interrupted:
         continue
+      case .refused(let message):
+        lineNumber += 1
+        failed = true
+        renderer.error(message, line: source.isInteractive ? nil : lineNumber)
+        if bail && !source.isInteractive { break loop }
       case .line(let line):
         lineNumber += 1
         session.currentLine = source.isInteractive ? nil : lineNumber

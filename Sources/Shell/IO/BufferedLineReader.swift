@@ -9,58 +9,140 @@
 /// Reads what common editors save as their author meant: a UTF-8 byte-order mark at the start
 /// of a line (Windows editors write one at the start of a file; `cat a b` puts it mid-stream) is
 /// dropped, and a file that starts with a UTF-16 mark (Notepad's "Unicode") is decoded as UTF-16.
+///
+/// Bounded: a line longer than ``lineLimit`` bytes is skipped at I/O speed, never held, and
+/// answered with ``LineEvent/refused(_:)``; input with a NUL byte is not a text script (a binary
+/// file, `/dev/zero`): the lines before it are read, then one refusal ends the input.
 public final class BufferedLineReader: LineSource {
+  /// The longest line a script may have, in bytes without its newline: 1 MiB. No command needs
+  /// more; a bigger line is a mistake (a binary or a minified file) and holding it costs memory.
+  public static let lineLimit = 1 << 20
+  private static let blockSize = 1 << 16
+
   private let fd: Int32
+  private let limit: Int
   private var buffer: [UInt8] = []
+  /// Where each read lands before it joins `buffer` (or is skipped, in an over-long line).
+  private var block = [UInt8](repeating: 0, count: BufferedLineReader.blockSize)
   private var start = 0
+  /// Bytes from `start` known to hold no newline, so that a long line is scanned once.
+  private var scanned = 0
   private var atEnd = false
   private var checkedEncoding = false
+  /// Said once when the lines before a NUL byte are used up.
+  private var pendingRefusal: String?
   public let isInteractive = false
 
-  public init(fd: Int32 = STDIN_FILENO) {
+  /// - Parameter limit: the longest line in bytes (tests use a small one).
+  public init(fd: Int32 = STDIN_FILENO, limit: Int = BufferedLineReader.lineLimit) {
     self.fd = fd
-    buffer.reserveCapacity(1 << 16)
+    self.limit = limit
+    buffer.reserveCapacity(Self.blockSize)
   }
 
   public func next(prompt: String) -> LineEvent {
     if !checkedEncoding { checkEncoding() }
     while true {
       // U+FEFF in UTF-8: a byte-order mark, never part of a command.
-      if buffer.count - start >= 3, buffer[start] == 0xEF, buffer[start + 1] == 0xBB,
-        buffer[start + 2] == 0xBF
+      if scanned == 0, buffer.count - start >= 3, buffer[start] == 0xEF,
+        buffer[start + 1] == 0xBB, buffer[start + 2] == 0xBF
       {
         start += 3
       }
-      if let newline = buffer[start...].firstIndex(of: UInt8(ascii: "\n")) {
-        var end = newline
-        if end > start, buffer[end - 1] == UInt8(ascii: "\r") { end -= 1 }
-        let line = String(decoding: buffer[start..<end], as: UTF8.self)
-        start = newline + 1
-        return .line(line)
+      if let newline = find(UInt8(ascii: "\n"), from: start + scanned, to: buffer.count) {
+        let length = newline - start
+        scanned = 0
+        defer { start = newline + 1 }
+        if length > limit { return tooLong(length) }
+        return .line(line(upTo: newline))
       }
+      scanned = buffer.count - start
       if atEnd {
-        guard start < buffer.count else { return .endOfInput }
-        var end = buffer.count
-        if buffer[end - 1] == UInt8(ascii: "\r") { end -= 1 }
-        let line = String(decoding: buffer[start..<end], as: UTF8.self)
-        start = buffer.count
-        return .line(line)
+        guard start < buffer.count else {
+          if let refusal = pendingRefusal {
+            pendingRefusal = nil
+            return .refused(refusal)
+          }
+          return .endOfInput
+        }
+        let length = buffer.count - start
+        scanned = 0
+        defer { start = buffer.count }
+        if length > limit { return tooLong(length) }
+        return .line(line(upTo: buffer.count))
       }
+      if buffer.count - start > limit { return skipLongLine() }
       fill()
     }
+  }
+
+  private func line(upTo end: Int) -> String {
+    var end = end
+    if end > start, buffer[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+    return String(decoding: buffer[start..<end], as: UTF8.self)
+  }
+
+  private func tooLong(_ length: Int) -> LineEvent {
+    .refused("line too long (\(length) bytes; at most \(limit))")
+  }
+
+  /// The line at `start` is already over the limit: drops it up to its newline, counting bytes.
+  private func skipLongLine() -> LineEvent {
+    var length = buffer.count - start
+    buffer.removeAll(keepingCapacity: true)
+    start = 0
+    scanned = 0
+    while true {
+      let count = readBlock()
+      guard count > 0 else {
+        atEnd = true
+        return tooLong(length)
+      }
+      let (newline, nul) = block.withUnsafeBufferPointer { pointer in
+        (
+          Self.find(UInt8(ascii: "\n"), in: pointer, from: 0, to: count),
+          Self.find(0, in: pointer, from: 0, to: count)
+        )
+      }
+      if let nul, nul < newline ?? count {
+        atEnd = true
+        pendingRefusal = Self.nulRefusal
+        return tooLong(length + nul)
+      }
+      if let newline {
+        buffer.append(contentsOf: block[(newline + 1)..<count])
+        checkNUL(from: 0)
+        return tooLong(length + newline)
+      }
+      length += count
+    }
+  }
+
+  private func find(_ byte: UInt8, from: Int, to: Int) -> Int? {
+    buffer.withUnsafeBufferPointer { Self.find(byte, in: $0, from: from, to: to) }
+  }
+
+  /// memchr: scanning a long line byte by byte in Swift is slow in a debug build.
+  private static func find(
+    _ byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from: Int, to: Int
+  ) -> Int? {
+    guard from < to, let base = bytes.baseAddress,
+      let found = memchr(base + from, Int32(byte), to - from)
+    else { return nil }
+    return UnsafeRawPointer(found) - UnsafeRawPointer(base)
   }
 
   /// A UTF-16 byte-order mark at the start: the whole input is read and decoded to UTF-8 once
   /// (scripts are small; UTF-16 cannot be split into lines byte by byte).
   private func checkEncoding() {
     checkedEncoding = true
-    while buffer.count - start < 2, !atEnd { fill() }
-    guard buffer.count - start >= 2 else { return }
+    while buffer.count - start < 2, !atEnd { fill(checkingNUL: false) }
+    guard buffer.count - start >= 2 else { return checkNUL(from: start) }
     let first = buffer[start]
     let second = buffer[start + 1]
     let littleEndian = first == 0xFF && second == 0xFE
-    guard littleEndian || (first == 0xFE && second == 0xFF) else { return }
-    while !atEnd { fill() }
+    guard littleEndian || (first == 0xFE && second == 0xFF) else { return checkNUL(from: start) }
+    while !atEnd { fill(checkingNUL: false) }
     let bytes = buffer[(start + 2)...]
     var units: [UInt16] = []
     units.reserveCapacity(bytes.count / 2)
@@ -75,21 +157,46 @@ public final class BufferedLineReader: LineSource {
     start = 0
   }
 
-  private func fill() {
+  /// Reads one block. A NUL byte in it ends the input at the start of the NUL's line, with a
+  /// refusal to say after the lines before it (UTF-16 has NULs in every ASCII character, so
+  /// its reading does not check).
+  private func fill(checkingNUL: Bool = true) {
     if start > 0 {
       buffer.removeFirst(start)
       start = 0
     }
     let oldCount = buffer.count
-    buffer.append(contentsOf: repeatElement(0, count: 1 << 16))
-    let count = buffer.withUnsafeMutableBufferPointer { pointer in
+    let count = readBlock()
+    if count <= 0 {
+      atEnd = true
+      return
+    }
+    // Appending a slice copies bytes in bulk; element-wise appends crawl in a debug build.
+    buffer.append(contentsOf: block[..<count])
+    if checkingNUL { checkNUL(from: oldCount) }
+  }
+
+  /// Reads up to a block into `block`; the byte count, 0 at the end, negative on an error.
+  private func readBlock() -> Int {
+    block.withUnsafeMutableBufferPointer { pointer in
       var result: Int
       repeat {
-        result = read(fd, pointer.baseAddress! + oldCount, 1 << 16)
+        result = read(fd, pointer.baseAddress!, Self.blockSize)
       } while result < 0 && errno == EINTR
       return result
     }
-    buffer.removeLast((1 << 16) - max(count, 0))
-    if count <= 0 { atEnd = true }
   }
+
+  private func checkNUL(from offset: Int) {
+    guard let nul = find(0, from: offset, to: buffer.count) else { return }
+    var lineStart = nul
+    while lineStart > start, buffer[lineStart - 1] != UInt8(ascii: "\n") { lineStart -= 1 }
+    buffer.removeLast(buffer.count - lineStart)
+    scanned = min(scanned, buffer.count - start)
+    atEnd = true
+    pendingRefusal = Self.nulRefusal
+  }
+
+  private static let nulRefusal =
+    "NUL byte in the input: this is not a text script; stopped reading"
 }

@@ -104,7 +104,7 @@ public enum ActionResolver {
     }
     if let missing = slots.firstIndex(where: { $0 == nil }) {
       let parameter = parameters[missing]
-      let name = parameter.label ?? "a \(parameter.typeName) value"
+      let name = parameter.label ?? Wording.withArticle(parameter.typeName) + " value"
       throw ShellError("\(fullName) needs \(name): \(action.signature)")
     }
     return slots.map { $0! }

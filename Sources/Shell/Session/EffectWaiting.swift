@@ -38,7 +38,7 @@ extension Session {
     host.cancelAllEffects()
     _ = await pollEffects(limit: .seconds(1), in: host) { !host.hasEffectsInFlight }
     renderer.text(
-      "(cancelled \(count) effect\(count == 1 ? "" : "s")\(Self.started(by: commands)). The reducer is not told: what it set while \(count == 1 ? "it" : "they") ran, such as a loading or running flag, stays set; undo back before \(Self.quotedList(commands, or: "the command that started them")), or reset)"
+      "(cancelled \(Wording.count(count, "effect"))\(Self.started(by: commands)). The reducer is not told: what it set while \(count == 1 ? "it" : "they") ran, such as a loading or running flag, stays set; undo back before \(Self.quotedList(commands, or: "the command that started them")), or reset)"
     )
   }
 
@@ -110,7 +110,7 @@ extension Session {
     let count = host.workingEffectsCount
     guard count > 0 else { return }
     renderer.text(
-      "(\(count) effect\(count == 1 ? "" : "s") still running after \(DurationLiteral.describe(limit)): 'wait' waits for \(count == 1 ? "it" : "them"), 'cancel' stops \(count == 1 ? "it" : "them"))"
+      "(\(Wording.count(count, "effect")) still running after \(DurationLiteral.describe(limit)): 'wait' waits for \(count == 1 ? "it" : "them"), 'cancel' stops \(count == 1 ? "it" : "them"))"
     )
   }
 }

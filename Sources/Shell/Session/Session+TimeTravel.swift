@@ -12,7 +12,7 @@ extension Session {
     var lines: [String] = []
     if log.firstPosition > 0 {
       lines.append(
-        "  (\(log.firstPosition) older action(s) dropped: the log keeps \(log.capacity))")
+        "  (\(Wording.count(log.firstPosition, "older action")) dropped: the log keeps \(log.capacity))")
     }
     let width = String(log.lastPosition).count
     for (offset, entry) in log.entries.enumerated() {
@@ -62,7 +62,7 @@ extension Session {
       let commands = journal.noteEffectsCut(in: current.name, by: verb)
       context.host.cancelAllEffects()
       renderer.text(
-        "(cancelled \(running) running effect\(running == 1 ? "" : "s")\(Self.started(by: commands)): \(running == 1 ? "it" : "they") belonged to the state left behind)"
+        "(cancelled \(Wording.count(running, "running effect"))\(Self.started(by: commands)): \(running == 1 ? "it" : "they") belonged to the state left behind)"
       )
     }
     noteCutOffEffects(upTo: position)
@@ -102,7 +102,7 @@ extension Session {
       feature: current.name, showDiff: showsDiffs)
     if running > 0 {
       renderer.text(
-        "(cancelled \(running) running effect\(running == 1 ? "" : "s")\(Self.started(by: commands)))"
+        "(cancelled \(Wording.count(running, "running effect"))\(Self.started(by: commands)))"
       )
     }
     showNewlyPresented(afterTravel: true)
