@@ -11,8 +11,8 @@
 /// dropped, and a file that starts with a UTF-16 mark (Notepad's "Unicode") is decoded as UTF-16.
 ///
 /// Bounded: a line longer than ``lineLimit`` bytes is skipped at I/O speed, never held, and
-/// answered with ``LineEvent/refused(_:)``; input with a NUL byte is not a text script (a binary
-/// file, `/dev/zero`): the lines before it are read, then one refusal ends the input.
+/// answered with ``LineEvent/refused(_:)``; an over-long line with a NUL byte is not a text script
+/// and may never end (a binary file, `/dev/zero`): its refusal ends the input.
 public final class BufferedLineReader: LineSource {
   /// The longest line a script may have, in bytes without its newline: 1 MiB. No command needs
   /// more; a bigger line is a mistake (a binary or a minified file) and holding it costs memory.
@@ -29,8 +29,6 @@ public final class BufferedLineReader: LineSource {
   private var scanned = 0
   private var atEnd = false
   private var checkedEncoding = false
-  /// Said once when the lines before a NUL byte are used up.
-  private var pendingRefusal: String?
   public let isInteractive = false
 
   /// - Parameter limit: the longest line in bytes (tests use a small one).
@@ -58,13 +56,7 @@ public final class BufferedLineReader: LineSource {
       }
       scanned = buffer.count - start
       if atEnd {
-        guard start < buffer.count else {
-          if let refusal = pendingRefusal {
-            pendingRefusal = nil
-            return .refused(refusal)
-          }
-          return .endOfInput
-        }
+        guard start < buffer.count else { return .endOfInput }
         let length = buffer.count - start
         scanned = 0
         defer { start = buffer.count }
@@ -87,11 +79,17 @@ public final class BufferedLineReader: LineSource {
   }
 
   /// The line at `start` is already over the limit: drops it up to its newline, counting bytes.
+  /// One with a NUL byte is not text and may never end (`/dev/zero`): reading stops there.
   private func skipLongLine() -> LineEvent {
     var length = buffer.count - start
+    let binary = find(0, from: start, to: buffer.count) != nil
     buffer.removeAll(keepingCapacity: true)
     start = 0
     scanned = 0
+    if binary {
+      atEnd = true
+      return binaryRefusal
+    }
     while true {
       let count = readBlock()
       guard count > 0 else {
@@ -106,12 +104,10 @@ public final class BufferedLineReader: LineSource {
       }
       if let nul, nul < newline ?? count {
         atEnd = true
-        pendingRefusal = Self.nulRefusal
-        return tooLong(length + nul)
+        return binaryRefusal
       }
       if let newline {
         buffer.append(contentsOf: block[(newline + 1)..<count])
-        checkNUL(from: 0)
         return tooLong(length + newline)
       }
       length += count
@@ -136,13 +132,13 @@ public final class BufferedLineReader: LineSource {
   /// (scripts are small; UTF-16 cannot be split into lines byte by byte).
   private func checkEncoding() {
     checkedEncoding = true
-    while buffer.count - start < 2, !atEnd { fill(checkingNUL: false) }
-    guard buffer.count - start >= 2 else { return checkNUL(from: start) }
+    while buffer.count - start < 2, !atEnd { fill() }
+    guard buffer.count - start >= 2 else { return }
     let first = buffer[start]
     let second = buffer[start + 1]
     let littleEndian = first == 0xFF && second == 0xFE
-    guard littleEndian || (first == 0xFE && second == 0xFF) else { return checkNUL(from: start) }
-    while !atEnd { fill(checkingNUL: false) }
+    guard littleEndian || (first == 0xFE && second == 0xFF) else { return }
+    while !atEnd { fill() }
     let bytes = buffer[(start + 2)...]
     var units: [UInt16] = []
     units.reserveCapacity(bytes.count / 2)
@@ -157,15 +153,12 @@ public final class BufferedLineReader: LineSource {
     start = 0
   }
 
-  /// Reads one block. A NUL byte in it ends the input at the start of the NUL's line, with a
-  /// refusal to say after the lines before it (UTF-16 has NULs in every ASCII character, so
-  /// its reading does not check).
-  private func fill(checkingNUL: Bool = true) {
+  /// Reads one block onto the end of `buffer`, first dropping the lines already returned.
+  private func fill() {
     if start > 0 {
       buffer.removeFirst(start)
       start = 0
     }
-    let oldCount = buffer.count
     let count = readBlock()
     if count <= 0 {
       atEnd = true
@@ -173,7 +166,6 @@ public final class BufferedLineReader: LineSource {
     }
     // Appending a slice copies bytes in bulk; element-wise appends crawl in a debug build.
     buffer.append(contentsOf: block[..<count])
-    if checkingNUL { checkNUL(from: oldCount) }
   }
 
   /// Reads up to a block into `block`; the byte count, 0 at the end, negative on an error.
@@ -187,16 +179,10 @@ public final class BufferedLineReader: LineSource {
     }
   }
 
-  private func checkNUL(from offset: Int) {
-    guard let nul = find(0, from: offset, to: buffer.count) else { return }
-    var lineStart = nul
-    while lineStart > start, buffer[lineStart - 1] != UInt8(ascii: "\n") { lineStart -= 1 }
-    buffer.removeLast(buffer.count - lineStart)
-    scanned = min(scanned, buffer.count - start)
-    atEnd = true
-    pendingRefusal = Self.nulRefusal
+  /// An over-long line of NUL bytes: `/dev/zero`, a binary file, which may never end.
+  private var binaryRefusal: LineEvent {
+    .refused(
+      "line too long (more than \(limit) bytes, with NUL bytes: not a text script); stopped reading"
+    )
   }
-
-  private static let nulRefusal =
-    "NUL byte in the input: this is not a text script; stopped reading"
 }
