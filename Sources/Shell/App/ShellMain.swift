@@ -132,7 +132,9 @@ public struct Runner {
       case .refused(let message):
         lineNumber += 1
         failed = true
-        renderer.error(message, line: source.isInteractive ? nil : lineNumber)
+        renderer.error(
+          source.isInteractive ? session.wrappedError(message) : message,
+          line: source.isInteractive ? nil : lineNumber)
         if bail && !source.isInteractive { break loop }
       case .line(let line):
         lineNumber += 1
@@ -148,7 +150,9 @@ public struct Runner {
           break loop
         case .failed(let message):
           failed = true
-          renderer.error(message, line: source.isInteractive ? nil : lineNumber)
+          renderer.error(
+            source.isInteractive ? session.wrappedError(message) : message,
+            line: source.isInteractive ? nil : lineNumber)
           if bail && !source.isInteractive { break loop }
         }
       }
