@@ -35,8 +35,8 @@ extension Reducer where Action: Sendable {
 
 /// The reducer `ifLet` returns; matches TCA's `_PresentationReducer`:
 ///
-/// - `.presented(action)` while nothing is presented: a runtime warning (once per `ifLet`), then
-///   the parent runs; nothing else.
+/// - `.presented(action)` or `.dismiss` while nothing is presented: a runtime warning (once per
+///   `ifLet`), then the parent runs; nothing else.
 /// - `.presented(action)`: the destination reducer (if any) runs on the presented state, then the
 ///   parent runs with the whole action. The child's effects are lifted into `.presented(...)`
 ///   and tagged with the presentation's identity; inside them `dismiss()` sends `.dismiss`.
