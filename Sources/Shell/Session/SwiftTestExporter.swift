@@ -184,6 +184,20 @@ struct SwiftTestExporter {
     }
   }
 
+  /// The test type's name for the file it is written to: the base name's words joined
+  /// UpperCamelCase, with `Session` before a leading digit and `Tests` after it unless it ends
+  /// so (`class.swift` → `ClassTests`, `2 runs.swift` → `Session2RunsTests`,
+  /// `LoginSessionTests.swift` → `LoginSessionTests`). Always a valid Swift type name: never a
+  /// keyword, and never the name of the reducer or state it tests.
+  static func testTypeName(forFile path: String) -> String {
+    var base = path.split(separator: "/").last.map(String.init) ?? path
+    if base.hasSuffix(".swift") { base.removeLast(".swift".count) }
+    let words = base.split { !($0.isASCII && ($0.isLetter || $0.isNumber)) }
+    var name = words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+    if name.first?.isNumber ?? true { name = "Session" + name }
+    return name.hasSuffix("Tests") ? name : name + "Tests"
+  }
+
   /// Every line of `text` moved right by `prefix` (blank lines stay empty).
   static func indented(_ text: String, by prefix: String) -> String {
     text.split(separator: "\n", omittingEmptySubsequences: false)
@@ -206,11 +220,8 @@ extension Session {
     guard !steps.isEmpty else {
       throw ShellError("nothing to export: no send, tap or dismiss is in effect")
     }
-    let base =
-      (path.split(separator: "/").last.map(String.init) ?? path)
-      .split(separator: ".").first.map(String.init) ?? "Session"
-    var testName = base.filter { $0.isLetter || $0.isNumber || $0 == "_" }
-    if testName.isEmpty || testName.first!.isNumber { testName = "Session" + testName }
+    try checkExportable(steps, flag: "--swift")
+    let testName = SwiftTestExporter.testTypeName(forFile: path)
     var exporter = SwiftTestExporter(
       style: style, testName: testName,
       dependencies: (dependencies.date, dependencies.uuid, testClock != nil))
