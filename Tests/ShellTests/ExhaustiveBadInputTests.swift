@@ -163,4 +163,23 @@ final class ExhaustiveBadInputTests: XCTestCase {
     )
     XCTAssertEqual(replay.status, 1)
   }
+
+  /// A wrong field deep in a value the block wrote whole: TCA's diff lays both sides out the
+  /// same way and marks only the changed line (tca-oracle.md, W2).
+  func testAMismatchInsideAWrittenValueMarksOnlyTheChangedField() throws {
+    let script = try ExhaustiveScriptTests.script("login").replacingOccurrences(
+      of: "email: \"demo@example.com\")", with: "email: \"wrong@example.com\")")
+    let run = try shell(["--exhaustive"], script)
+    // The test store's layout: four spaces, the mark (− expected, + actual, a figure space for
+    // both), a space, the line.
+    let same = "\u{2007}"
+    let expected = [
+      (same, "  session: AuthSession("), (same, "    user: AuthUser("),
+      (same, "      id: UUID(D3A0D3A0-0000-4000-8000-000000000001),"),
+      ("\u{2212}", "      email: \"wrong@example.com\""),
+      ("+", "      email: \"demo@example.com\""),
+      (same, "    ),"), (same, "    expiresAt: Date(2026-01-01T01:00:00.000Z)"), (same, "  ),"),
+    ].map { "    \($0.0) \($0.1)" }.joined(separator: "\n")
+    XCTAssertTrue(run.errors.contains(expected), run.errors)
+  }
 }

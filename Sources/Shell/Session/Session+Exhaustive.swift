@@ -180,7 +180,7 @@ extension Session {
       if try holds(assignment, in: after) {
         if let node = actual.node(at: components) { expected.set(node, at: components) }
       } else {
-        expected.set(.leaf(assignment.value), at: components)
+        expected.set(StateTree(source: assignment.value), at: components)
         if actual.node(at: components) == nil, !exhaustive.isOn {
           // Inside a value the tree keeps whole: say so plainly.
           let failure = try Expectation.check(
