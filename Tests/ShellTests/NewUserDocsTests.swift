@@ -24,6 +24,7 @@ final class NewUserDocsTests: XCTestCase {
     let session = try session("counter") { printed += $0 }
     session.confirmsPassingExpectations = true  // as ShellMain sets it at a terminal
     _ = await session.execute("send increment")
+    session.renderer.flush()
     printed = ""
     let result = await session.execute("expect count == 1")
     session.renderer.flush()
