@@ -66,6 +66,11 @@ public struct ShellOptions: Equatable, Sendable {
         var value = ""
         if flag.value != nil {
           guard let next = iterator.next() else { throw ShellError("\(argument) needs a value") }
+          // `--feature -c '…'`: the value was forgotten and the next flag taken for it. A
+          // negative number (`--log-size -1`) is a value, checked by the flag itself.
+          if next.count > 1, next.hasPrefix("-"), Double(next) == nil {
+            throw ShellError("\(argument) needs a value; '\(next)' looks like a flag")
+          }
           value = next
         }
         try flag.apply(to: &options, value)

@@ -37,6 +37,7 @@ struct ExpectCommand: ShellCommand {
     }
     // Validate quoting now, so a broken string is a parse error like any other.
     _ = try Lexer.words(expected)
+    try ValueSyntax.check(String(expected))
     return Self(path: path, expected: expected, negated: negated)
   }
 
@@ -62,6 +63,7 @@ struct ExpectCommand: ShellCommand {
   func run(in session: Session) async throws(ShellError) -> CommandResult {
     let state = session.host.state
     let path = session.absoluteStatePath(self.path)!
+    try Expectation.checkType(path: path, expected: expected, in: state, typesToo: false)
     let failure = try Expectation.check(path: path, expected: expected, in: state)
     if negated {
       guard failure != nil else {

@@ -25,7 +25,8 @@ extension Session {
     var lines: [String] = []
     if log.firstPosition > 0 {
       lines.append(
-        "  (\(log.firstPosition) older action(s) dropped: the log keeps \(log.capacity))")
+        "  (\(Wording.count(log.firstPosition, "older action")) dropped: the log keeps \(log.capacity))"
+      )
     }
     let width = String(log.lastPosition).count
     for (offset, entry) in log.entries.enumerated() {

@@ -27,8 +27,8 @@ extension Session {
       "reset: back to the initial state", before: before, after: context.host.state,
       feature: current.name, showDiff: showsDiffs)
     if running > 0 {
-      renderer.text(
-        "(cancelled \(running) running effect\(running == 1 ? "" : "s")\(Self.started(by: commands)))"
+      note(
+        "(cancelled \(Wording.count(running, "running effect"))\(Self.started(by: commands)))"
       )
     }
     showNewlyPresented(afterTravel: true)

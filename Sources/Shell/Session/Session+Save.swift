@@ -36,7 +36,8 @@ extension Session {
       script.append(feature: entry.feature, isSecret: entry.isSecret, [entry.shownText])
     }
     try ScriptFile.write(script.text, to: path)
-    renderer.text("Saved \(entries.count) command(s) to \(path)\(script.secretNote).")
+    renderer.text(
+      "Saved \(Wording.count(entries.count, "command")) to \(path)\(script.secretNote).")
   }
 
   /// The journal's commands a script must run, in order; throws why no script can reach the
@@ -44,7 +45,7 @@ extension Session {
   func replayableEntries() throws(ShellError) -> [Journal.Entry] {
     guard !timeline.journal.isTrimmed else {
       throw ShellError(
-        "this session is longer than the log keeps (\(logSize) commands): the start cannot be saved; raise --log-size"
+        "this session is longer than the log keeps (\(Wording.count(logSize, "command"))): the start cannot be saved; raise --log-size"
       )
     }
     for context in contextsInUse {

@@ -52,6 +52,7 @@ extension Session {
   /// follows as `receive CASE.PATH { … }`; replayed, it passes with every check on.
   func saveExhaustive(to path: String) throws(ShellError) {
     let steps = try recordedSteps()
+    try checkExportable(steps, flag: "--exhaustive")
     let path = ScriptFile.expandingTilde(path)
     let flags = replayFlags(usesAdvance: steps.contains { $0.clockAdvance != nil })
     var script = ScriptLines(header: [
@@ -77,7 +78,7 @@ extension Session {
     }
     try ScriptFile.write(script.text, to: path)
     renderer.text(
-      "Saved \(steps.count) command(s) as an exhaustive test to \(path)\(script.secretNote).")
+      "Saved \(Wording.count(steps.count, "command")) as an exhaustive test to \(path)\(script.secretNote)."
   }
 
   /// The flags a replay needs: the test clock when the session advanced it, and the

@@ -42,8 +42,8 @@ extension Session {
     if running > 0 {
       let commands = timeline.journal.noteEffectsCut(in: current.name, by: verb)
       context.host.cancelAllEffects()
-      renderer.text(
-        "(cancelled \(running) running effect\(running == 1 ? "" : "s")\(Self.started(by: commands)): \(running == 1 ? "it" : "they") belonged to the state left behind)"
+      note(
+        "(cancelled \(Wording.count(running, "running effect"))\(Self.started(by: commands)): \(running == 1 ? "it" : "they") belonged to the state left behind)"
       )
     }
     noteCutOffEffects(upTo: position)
@@ -62,7 +62,7 @@ extension Session {
     }
     guard !cut.isEmpty else { return }
     let commands = cut.map(\.shownText)
-    renderer.text(
+    note(
       "(the effects of \(Self.quotedList(commands, or: "")) were cancelled by '\(cut[0].effectsCutBy!)' and do not run again: what they would have changed stays as it is here; undo back before \(commands.count == 1 ? "it" : "them") and send again, or reset)"
     )
   }
