@@ -73,7 +73,7 @@ extension Session {
       if outcome == .interrupted {
         // Ctrl-C: no timeout passed, so TCA's timeout message would be false.
         let arrived = exhaustive.received.filter { $0.feature == feature }
-          .map { Self.oneLine(customDump($0.action)) }
+          .map { OneLineDump.action(customDump($0.action)) }
         return .failed(
           "receive \(path) interrupted before it arrived; received so far: \(arrived.isEmpty ? "nothing" : arrived.joined(separator: ", ")) (the effects keep running)"
         )

@@ -79,6 +79,7 @@ extension Session {
     try ScriptFile.write(script.text, to: path)
     renderer.text(
       "Saved \(Wording.count(steps.count, "command")) as an exhaustive test to \(path)\(script.secretNote)."
+    )
   }
 
   /// The flags a replay needs: the test clock when the session advanced it, and the
