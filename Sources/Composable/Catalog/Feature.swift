@@ -56,6 +56,13 @@ public protocol FeatureHost: AnyObject {
   var effectsInFlightCount: Int { get }
   /// How many running effects have not been asked to stop.
   var uncancelledEffectsCount: Int { get }
+  /// Whether effects run and all are asleep on a test clock (only `advance` moves them on).
+  var effectsAreAsleep: Bool { get }
+  /// Suspends until `condition` holds, re-checked whenever the store's effects make progress;
+  /// or until `timeout` passes or the caller is cancelled (``Store/waitForEffects(until:timeout:)``).
+  func waitForEffects(
+    until condition: @escaping @MainActor () -> Bool, timeout: Duration?
+  ) async -> EffectWaitOutcome
   /// Sends the case at `path` (`["counter", "increment"]`) built from `values`, one per
   /// parameter in order. Throws ``ArgumentError`` when the path names no sendable case or a value
   /// does not fit; the store is then untouched.
@@ -112,6 +119,13 @@ final class StoreHost<State, Action: Sendable>: FeatureHost {
   var hasEffectsInFlight: Bool { store.hasEffectsInFlight }
   var effectsInFlightCount: Int { store.effectsInFlightCount }
   var uncancelledEffectsCount: Int { store.uncancelledEffectsCount }
+  var effectsAreAsleep: Bool { store.effectsAreAsleep }
+
+  func waitForEffects(
+    until condition: @escaping @MainActor () -> Bool, timeout: Duration?
+  ) async -> EffectWaitOutcome {
+    await store.waitForEffects(until: condition, timeout: timeout)
+  }
 
   func send(path: [String], values: [LiteralValue]) throws -> StoreTask {
     var level = cases

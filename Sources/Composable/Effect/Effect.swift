@@ -46,9 +46,12 @@ public struct Effect<Action> {
     // The effect sees the dependencies in force where it was made (the reducer's), as TCA's
     // `withEscapedDependencies`, even though it runs later in another task.
     let dependencies = DependencyValues.current
+    // So is the issue handler: a test store's failures stay with that store.
+    let issueHandler = IssueReporter.current
     return Self(
       .run(priority) { send in
-        await DependencyValues.$current.withValue(dependencies) {
+        await IssueReporter.$current.withValue(issueHandler) {
+          await DependencyValues.$current.withValue(dependencies) {
           do {
             try await operation(send)
           } catch is CancellationError {
@@ -61,6 +64,7 @@ public struct Effect<Action> {
               reportIssue(
                 "An 'Effect.run' returned from '\(origin)' threw an unhandled error: \(error)")
             }
+          }
           }
         }
       })

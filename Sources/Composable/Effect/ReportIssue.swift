@@ -1,16 +1,21 @@
 import Foundation
 
-/// Where runtime warnings go (TCA's `reportIssue`): a test store installs a handler that fails
-/// the running test; by default they are written to standard error as `warning: …`.
+/// Where runtime warnings go (TCA's `reportIssue`): to the handler bound for the current task
+/// (a test store binds its own around everything its store runs, as TCA's issue reporting is
+/// task-local), else to the process-wide one installed by a host such as the shell, else to
+/// standard error as `warning: …`.
 public enum IssueReporter {
-  private static let handler = Locked<(@Sendable (String) -> Void)?>(nil)
+  public typealias Handler = @Sendable (String) -> Void
 
-  /// Replaces the handler, returning the previous one so that it can be restored.
+  private static let installed = Locked<Handler?>(nil)
+
+  /// The handler for the current task and the tasks it starts; nil defers to `install`'s.
+  @TaskLocal public static var current: Handler?
+
+  /// Replaces the process-wide handler, returning the previous one so that it can be restored.
   @discardableResult
-  public static func install(_ newHandler: (@Sendable (String) -> Void)?) -> (
-    @Sendable (String) -> Void
-  )? {
-    handler.withLock { current in
+  public static func install(_ newHandler: Handler?) -> Handler? {
+    installed.withLock { current in
       let old = current
       current = newHandler
       return old
@@ -18,7 +23,7 @@ public enum IssueReporter {
   }
 
   static func report(_ message: String) {
-    if let handler = handler.withLock({ $0 }) {
+    if let handler = current ?? installed.withLock({ $0 }) {
       handler(message)
     } else {
       FileHandle.standardError.write(Data("warning: \(message)\n".utf8))

@@ -2,14 +2,14 @@ import Composable
 
 /// How the shell waits for effects: after `send` (for the effects it started), on `wait` and
 /// after `advance` (for all of the feature's), never longer than a limit. Effects still running
-/// then keep running; what they send prints when it arrives.
+/// then keep running; what they send prints when it arrives. Every wait is woken by the store
+/// (an effect ended, an action arrived, an effect fell asleep on the test clock), never polled.
 extension Session {
   /// After a `send`: waits for its effects, at most ``effectTimeout``.
   func settle(_ task: StoreTask, in host: any FeatureHost) async {
     guard !task.hasNoEffects, !task.isFinished else { return }
     await waitingForEffects { [self] in
-      let outcome = await pollEffects(limit: effectTimeout, in: host) { task.isFinished }
-      if outcome == .timedOut { noteStillRunning(host, after: effectTimeout) }
+      await waitForEffects(limit: effectTimeout, in: host) { task.isFinished }
     }
   }
 
@@ -19,8 +19,7 @@ extension Session {
     guard host.hasEffectsInFlight else { return }
     let limit = limit ?? effectTimeout
     await waitingForEffects { [self] in
-      let outcome = await pollEffects(limit: limit, in: host) { !host.hasEffectsInFlight }
-      if outcome == .timedOut { noteStillRunning(host, after: limit) }
+      await waitForEffects(limit: limit, in: host) { !host.hasEffectsInFlight }
     }
   }
 
@@ -33,7 +32,7 @@ extension Session {
       return
     }
     host.cancelAllEffects()
-    _ = await pollEffects(limit: .seconds(1), in: host) { !host.hasEffectsInFlight }
+    _ = await host.waitForEffects(until: { !host.hasEffectsInFlight }, timeout: .seconds(1))
     renderer.text("(cancelled \(count) effect\(count == 1 ? "" : "s"))")
   }
 
@@ -45,43 +44,20 @@ extension Session {
     let host = self.host
     await testClock.advance(by: duration)
     await waitingForEffects { [self] in
-      let outcome = await pollEffects(limit: effectTimeout, in: host) { !host.hasEffectsInFlight }
-      if outcome == .timedOut { noteStillRunning(host, after: effectTimeout) }
+      await waitForEffects(limit: effectTimeout, in: host) { !host.hasEffectsInFlight }
     }
   }
 
-  enum WaitOutcome { case done, parked, timedOut, interrupted }
-
-  /// Lets effects run until `isDone`, or (with the test clock) until every running effect is
-  /// asleep on it, or until `limit` passes. Yields first, as effects on the main actor usually
-  /// need only that, then polls every millisecond.
-  func pollEffects(
-    limit: Duration, in host: any FeatureHost, until isDone: () -> Bool
-  ) async -> WaitOutcome {
-    let deadline = ContinuousClock.now.advanced(by: limit)
-    var parkedChecks = 0
-    var yields = 0
-    while !isDone() {
-      // Ctrl-C at a terminal cancels the waiting task: the effects keep running.
-      if Task.isCancelled { return .interrupted }
-      if let testClock, host.effectsInFlightCount > 0,
-        testClock.pendingSleeps >= host.effectsInFlightCount
-      {
-        // Asleep on a clock that only `advance` moves: waiting longer cannot help.
-        parkedChecks += 1
-        if parkedChecks >= 5 { return .parked }
-      } else {
-        parkedChecks = 0
-      }
-      if ContinuousClock.now >= deadline { return .timedOut }
-      if yields < 20 {
-        yields += 1
-        await Task.yield()
-      } else {
-        try? await Task.sleep(for: .milliseconds(1))
-      }
-    }
-    return .done
+  /// Waits until `isDone`, or (with the test clock) until every running effect is asleep on it,
+  /// or until `limit` passes; then says what is still running. A cancelled wait (Ctrl-C at a
+  /// terminal) says nothing: the effects keep running.
+  private func waitForEffects(
+    limit: Duration, in host: any FeatureHost, until isDone: @escaping @MainActor () -> Bool
+  ) async {
+    let usesTestClock = testClock != nil
+    let outcome = await host.waitForEffects(
+      until: { isDone() || (usesTestClock && host.effectsAreAsleep) }, timeout: limit)
+    if outcome == .timedOut { noteStillRunning(host, after: limit) }
   }
 
   private func noteStillRunning(_ host: any FeatureHost, after limit: Duration) {
