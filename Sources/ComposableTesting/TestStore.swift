@@ -109,7 +109,7 @@ public final class TestStore<State: Equatable, Action: Equatable & Sendable> {
     }
     let before = exhaustivity == .on ? expectedState : store.state
     stateAfterSentAction = nil
-    let task = IssueReporter.$current.withValue(issueHandler) { store.send(action) }
+    let task = IssueReporter.withHandler(issueHandler) { store.send(action) }
     let actual = stateAfterSentAction ?? store.state
     expectedState = check(
       before: before, actual: actual, updateStateToExpectedResult, file: file, line: line)

@@ -26,12 +26,10 @@
 ///   `… (N unchanged)`. A lone unchanged array element between changes prints collapsed with its
 ///   index (`[3]: Row(…),`), as custom-dump does; in dictionaries and sets the unchanged entries
 ///   are counted into a single `… (N unchanged)` line at the end.
+/// - Arrays are aligned by a minimal edit script (the standard library's `CollectionDifference`),
+///   as custom-dump aligns them: `[1, 2, 3, 4, 5]` → `[1, 3, 4, 5, 6]` prints `[0]: 1,`,
+///   `- [1]: 2,`, `… (3 unchanged),`, `+ [4]: 6`.
 /// - Multi-line strings diff line by line inside a `"""` block.
-///
-/// Deviation: arrays whose lengths differ are aligned by their common prefix and suffix, with the
-/// elements in between paired up and the surplus removed or inserted, where custom-dump computes
-/// a minimal edit script. The two agree on in-place edits and on one contiguous insertion or
-/// removal.
 public func diff(_ old: Any, _ new: Any) -> String? {
   guard !isEqualValues(old, new) else { return nil }
   var writer = DiffWriter()
@@ -270,11 +268,8 @@ private struct DiffWriter {
         count: rhsElements.count, label: indexLabel, value: { rhsElements[$0] })
       isEquivalent = { isEqualValues(lhsElements[$0], rhsElements[$1]) }
     }
-    let steps =
-      lhs.count == rhs.count
-      ? ChildAlignment.byIndex(count: lhs.count) { isEquivalent($0, $0) }
-      : ChildAlignment.byPrefixAndSuffix(
-        lhsCount: lhs.count, rhsCount: rhs.count, isEquivalent: isEquivalent)
+    let steps = ChildAlignment.byMinimalEdit(
+      lhsCount: lhs.count, rhsCount: rhs.count, isEquivalent: isEquivalent)
     emitChildren(
       lhs, rhs, steps, context,
       style: ContainerStyle(prefix: "[", suffix: "]", collapseUnchanged: true),
@@ -445,9 +440,6 @@ private struct DiffWriter {
     emitText(style.suffix, indent: indent, marker: unchangedMarker, separator: context.separator)
   }
 
-  /// The one-line dump of a value whose single child is a scalar, `name: Type(label: 1)`, built
-  /// from the parts the diff already has instead of dumping the value again; nil for anything
-  /// else (the caller then dumps it).
   /// The common case of a one-field struct whose scalar field changed (`Counter.State(count:)`):
   /// the two one-line dumps that ``emitChildren(_:_:_:_:style:wholeIfSingleLine:)`` would print
   /// through ``scalarLine(_:name:prefix:)``, without boxing the fields. False, having written
@@ -480,6 +472,9 @@ private struct DiffWriter {
     return true
   }
 
+  /// The one-line dump of a value whose single child is a scalar, `name: Type(label: 1)`, built
+  /// from the parts the diff already has instead of dumping the value again; nil for anything
+  /// else (the caller then dumps it).
   private func scalarLine(_ children: DiffChildren, name: String?, prefix: String) -> String? {
     guard children.count == 1 else { return nil }
     let child = children.value(0)

@@ -50,7 +50,7 @@ public struct Effect<Action> {
     let issueHandler = IssueReporter.current
     return Self(
       .run(priority) { send in
-        await IssueReporter.$current.withValue(issueHandler) {
+        await IssueReporter.withHandler(issueHandler) {
           await DependencyValues.$current.withValue(dependencies) {
           do {
             try await operation(send)

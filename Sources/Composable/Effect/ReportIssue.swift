@@ -10,7 +10,31 @@ public enum IssueReporter {
   private static let installed = Locked<Handler?>(nil)
 
   /// The handler for the current task and the tasks it starts; nil defers to `install`'s.
-  @TaskLocal public static var current: Handler?
+  public static var current: Handler? { bound?.handler }
+
+  /// Runs `operation` with `handler` as the current task's handler (nil: the process-wide one).
+  public static func withHandler<R>(
+    _ handler: Handler?, operation: () throws -> R
+  ) rethrows -> R {
+    try $bound.withValue(handler.map(BoundHandler.init), operation: operation)
+  }
+
+  /// Runs `operation` with `handler` as the current task's handler (nil: the process-wide one).
+  public static func withHandler<R>(
+    _ handler: Handler?, isolation: isolated (any Actor)? = #isolation,
+    operation: () async throws -> R
+  ) async rethrows -> R {
+    try await $bound.withValue(handler.map(BoundHandler.init), operation: operation)
+  }
+
+  // A task-local holding a bare function type crashed in `swift_task_localValuePush` (Swift
+  // 6.3.1, release and debug); a class around it does not.
+  @TaskLocal private static var bound: BoundHandler?
+
+  private final class BoundHandler: Sendable {
+    let handler: Handler
+    init(_ handler: @escaping Handler) { self.handler = handler }
+  }
 
   /// Replaces the process-wide handler, returning the previous one so that it can be restored.
   @discardableResult
