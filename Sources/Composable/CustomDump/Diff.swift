@@ -81,7 +81,9 @@ private struct ContainerStyle {
 /// with a newline, and equal subtrees are found by equality before anything is dumped.
 private struct DiffWriter {
   var out = ""
-  private var visited: Set<ObjectIdentifier> = []
+  /// Class instances shown so far, shared with every dump the diff writes (as custom-dump
+  /// shares its tracker), so numbering runs through the whole diff.
+  private var objects = ObjectTracker()
 
   mutating func diff(
     _ lhs: Any, _ rhs: Any, lhsName: String?, rhsName: String?, separator: String,
@@ -194,21 +196,36 @@ private struct DiffWriter {
       lhsChildren, rhsChildren, context, style: ContainerStyle(prefix: prefix, suffix: ")"))
   }
 
+  /// Classes as custom-dump diffs them: the same instance field by field; two different
+  /// instances whole (`-` the old object, `+` the new one); an instance already shown in this
+  /// diff as `#1 Node(↩︎)`.
   private mutating func diffObjects(_ lhsMirror: Mirror, _ rhsMirror: Mirror, _ context: Context) {
-    let lhsID = ObjectIdentifier(context.lhs as AnyObject)
-    let rhsID = ObjectIdentifier(context.rhs as AnyObject)
+    let lhs = context.lhs as AnyObject
+    let rhs = context.rhs as AnyObject
     let name = typeName(lhsMirror.subjectType)
-    guard !visited.contains(lhsID) && !visited.contains(rhsID) else {
-      emitText(
-        (context.lhsName.map { $0 + ": " } ?? "") + name + "(↩︎)", indent: context.indent,
-        marker: removedMarker)
-      emitText(
-        (context.rhsName.map { $0 + ": " } ?? "") + name + "(↩︎)", indent: context.indent,
-        marker: insertedMarker)
+    guard objects.hasSeen(lhs) || objects.hasSeen(rhs) else {
+      guard lhs === rhs else {
+        diffEverything(context)
+        return
+      }
+      _ = objects.visit(lhs, typeName: name)
+      diffStructures(lhsMirror, rhsMirror, context, prefix: name + "(")
       return
     }
-    visited.insert(lhsID)
-    diffStructures(lhsMirror, rhsMirror, context, prefix: name + "(")
+    for (object, objectName, marker) in [
+      (lhs, context.lhsName, removedMarker), (rhs, context.rhsName, insertedMarker),
+    ] {
+      if objects.hasSeen(object) {
+        let tag = objects.tag(ObjectIdentifier(object), typeName: name)
+        emitText(
+          (objectName.map { $0 + ": " } ?? "") + tag + name + "(↩︎)", indent: context.indent,
+          marker: marker, separator: context.separator)
+      } else {
+        emitDump(
+          object, name: objectName, indent: context.indent, isRoot: context.isRoot,
+          maxDepth: .max, marker: marker, separator: context.separator)
+      }
+    }
   }
 
   private mutating func diffEnums(_ lhsMirror: Mirror, _ rhsMirror: Mirror, _ context: Context) {
@@ -407,8 +424,10 @@ private struct DiffWriter {
         } else {
           for offset in 0..<count {
             let (l, r) = (lhsStart + offset, rhsStart + offset)
+            // The old value, as custom-dump's context lines show it: equal is not always
+            // printed alike (`-0.0 == 0.0`).
             emitDump(
-              rhs.value(r), name: rhs.label(r), indent: childIndent, isRoot: false, maxDepth: 0,
+              lhs.value(l), name: rhs.label(r), indent: childIndent, isRoot: false, maxDepth: 0,
               marker: unchangedMarker, separator: separator(isLast: l == lastLHS && r == lastRHS))
           }
         }
@@ -526,6 +545,8 @@ private struct DiffWriter {
   ) {
     var writer = DumpWriter()
     swap(&writer.out, &out)
+    swap(&writer.objects, &objects)
+    defer { swap(&writer.objects, &objects) }
     writer.linePrefix = marker
     writer.out += marker
     writer.appendSpaces(indent)

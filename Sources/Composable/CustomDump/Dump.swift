@@ -67,11 +67,8 @@ struct DumpWriter {
   /// Written at the start of every line after the first; diffs put their `- `/`+ `/`  ` marker
   /// and the value's indentation here.
   var linePrefix = ""
-  // Class bookkeeping, as in custom-dump: an instance seen before prints `Type(↩︎)`, and the
-  // second distinct instance of a type is tagged `#2`, the third `#3`.
-  private var visited: Set<ObjectIdentifier> = []
-  private var idPerObject: [ObjectIdentifier: Int] = [:]
-  private var occurrencesPerType: [String: Int] = [:]
+  /// Which class instances this dump (or the diff it is part of) has shown.
+  var objects = ObjectTracker()
 
   mutating func newline(indent: Int) {
     // Without a diff marker, the line break and the indentation are one ready string.
@@ -263,27 +260,18 @@ struct DumpWriter {
   private mutating func writeObject(
     _ object: AnyObject, _ mirror: Mirror, indent: Int, maxDepth: Int
   ) {
-    let id = ObjectIdentifier(object)
     let name = typeName(mirror.subjectType)
-    if visited.contains(id) {
-      out += name + objectTag(id) + "(↩︎)"
+    let (tag, seen) = objects.visit(object, typeName: name)
+    if seen {
+      out += tag + name + "(↩︎)"
       return
     }
-    visited.insert(id)
-    let occurrence = occurrencesPerType[name, default: 0] + 1
-    occurrencesPerType[name] = occurrence
-    if idPerObject[id] == nil { idPerObject[id] = occurrence }
     let children = visibleChildren(of: object, mirror)
     writeChildren(
       count: children.count, label: { children[$0].label.map(DumpLabel.text) ?? .none },
       value: { children[$0].value },
-      prefix: name + objectTag(id) + "(", suffix: ")", indent: indent, maxDepth: maxDepth,
+      prefix: tag + name + "(", suffix: ")", indent: indent, maxDepth: maxDepth,
       allowInline: true)
-  }
-
-  private func objectTag(_ id: ObjectIdentifier) -> String {
-    guard let number = idPerObject[id], number > 1 else { return "" }
-    return "#\(number)"
   }
 
   private mutating func writeEnum(
@@ -391,6 +379,36 @@ struct DumpWriter {
   private func isNone(_ label: DumpLabel) -> Bool {
     if case .none = label { return true }
     return false
+  }
+}
+
+/// Class instances met in a dump, as custom-dump's tracker: each distinct instance of a type
+/// after the first is numbered (`#1 Node(`, `#2 Node(`) and keeps its number; an instance met
+/// again prints `#1 Node(↩︎)` instead of its fields.
+struct ObjectTracker {
+  private var visited: Set<ObjectIdentifier> = []
+  private var numbers: [ObjectIdentifier: Int] = [:]
+  private var instancesPerType: [String: Int] = [:]
+
+  /// Whether `object` was shown before, and the tag (`#1 `, or nothing for a type's first
+  /// instance) that goes before its type name. Marks it shown.
+  mutating func visit(_ object: AnyObject, typeName: String) -> (tag: String, seen: Bool) {
+    let id = ObjectIdentifier(object)
+    let tag = self.tag(id, typeName: typeName)
+    if visited.contains(id) { return (tag, true) }
+    visited.insert(id)
+    instancesPerType[typeName, default: 0] += 1
+    return (tag, false)
+  }
+
+  /// Whether `object` was shown before.
+  func hasSeen(_ object: AnyObject) -> Bool { visited.contains(ObjectIdentifier(object)) }
+
+  /// The tag of `id`, numbering it now if it has none yet.
+  mutating func tag(_ id: ObjectIdentifier, typeName: String) -> String {
+    let number = numbers[id] ?? instancesPerType[typeName, default: 0]
+    numbers[id] = number
+    return number > 0 ? "#\(number) " : ""
   }
 }
 
