@@ -98,4 +98,14 @@ final class DumpFidelityTests: XCTestCase {
     XCTAssertEqual(customDump(Duration.seconds(3)), "3 seconds")
     XCTAssertEqual(customDump(Duration.milliseconds(1500)), "1 second, 500 milliseconds")
   }
+
+  /// The line budget `state` uses: a dump that fits is the plain depth-limited dump; one that
+  /// does not is abandoned (nil) rather than finished.
+  func testALineBudgetStopsADumpThatDoesNotFit() {
+    let rows = (0..<50).map { Pair(zero: Double($0), count: $0) }
+    XCTAssertNil(customDump(rows, maxDepth: 2, maxLines: 120))
+    XCTAssertEqual(customDump(rows, maxDepth: 1, maxLines: 120), customDump(rows, maxDepth: 1))
+    XCTAssertEqual(customDump(rows, maxDepth: 2, maxLines: 202), customDump(rows, maxDepth: 2))
+    XCTAssertNil(customDump(rows, maxDepth: 2, maxLines: 201))
+  }
 }

@@ -6,7 +6,9 @@ import XCTest
 private struct Waits: Reducer {
   struct State: Equatable { var log: [String] = [] }
   enum Action: Equatable, Sendable {
-    case warnNow, warnLater, sleep, chain, stopChain, step(String), nested, stopOuter
+    case warnNow, warnLater, sleep, chain, stopChain
+    case step(String)
+    case nested, stopOuter
   }
   enum CancelID { case chain, outer, inner }
 

@@ -34,6 +34,16 @@ public func customDump(_ value: Any, maxDepth: Int) -> String {
   return writer.out
 }
 
+/// Dumps `value` collapsed below `maxDepth` levels, or nil as soon as the dump runs past
+/// `maxLines` lines: the writer stops there instead of finishing a dump nobody will show (how
+/// the shell's `state` finds the deepest dump that fits a screen).
+public func customDump(_ value: Any, maxDepth: Int, maxLines: Int) -> String? {
+  var writer = DumpWriter()
+  writer.lineBudget = maxLines
+  writer.write(value, hasName: false, indent: 0, isRoot: true, maxDepth: maxDepth)
+  return writer.isOverBudget() ? nil : writer.out
+}
+
 /// Dumps `value` as the text that follows `name: ` on its first line, with every later line
 /// starting at column 0 relative to that line.
 func dumpText(_ value: Any, name: String?, isRoot: Bool, maxDepth: Int) -> String {
@@ -69,6 +79,25 @@ struct DumpWriter {
   var linePrefix = ""
   /// Which class instances this dump (or the diff it is part of) has shown.
   var objects = ObjectTracker()
+  /// When set, the most lines the dump may take; past it, writing stops (checked once per
+  /// child, so the unbudgeted path pays one nil test).
+  var lineBudget: Int?
+  private var countedLines = 1
+  private var countedBytes = 0
+
+  /// Whether the text so far takes more lines than ``lineBudget``; counts only what was
+  /// written since the last call.
+  mutating func isOverBudget() -> Bool {
+    guard let lineBudget else { return false }
+    guard countedLines <= lineBudget else { return true }
+    let utf8 = out.utf8
+    for byte in utf8[utf8.index(utf8.startIndex, offsetBy: countedBytes)...]
+    where byte == UInt8(ascii: "\n") {
+      countedLines += 1
+    }
+    countedBytes = utf8.count
+    return countedLines > lineBudget
+  }
 
   mutating func newline(indent: Int) {
     // Without a diff marker, the line break and the indentation are one ready string.
@@ -344,6 +373,7 @@ struct DumpWriter {
     }
 
     for index in 0..<count {
+      if lineBudget != nil, isOverBudget() { return }
       if index > 0 && linePrefix.isEmpty && indent + 2 <= 128 {
         out += commaLineStarts[indent + 2]
       } else {

@@ -51,6 +51,7 @@ extension DumpWriter {
     let plainLines = linePrefix.isEmpty && childIndent <= 128
     let prefixes = layout.visibleLabelPrefixes
     for (index, field) in layout.visible.enumerated() {
+      if lineBudget != nil, isOverBudget() { return }
       if index > 0 && plainLines {
         out += commaLineStarts[childIndent]
       } else {
@@ -122,6 +123,7 @@ extension DumpWriter {
       written = true
       out += "["
       for index in 0..<count {
+        if lineBudget != nil, isOverBudget() { return }
         if index > 0 && linePrefix.isEmpty && childIndent <= 128 {
           out += commaLineStarts[childIndent]
         } else {

@@ -1,4 +1,3 @@
-
 /// A clock that moves only when told, as swift-clocks' `TestClock`: effects that sleep on it
 /// wake, in deadline order, when ``advance(by:)`` moves `now` past their deadlines.
 ///

@@ -52,19 +52,19 @@ public struct Effect<Action> {
       .run(priority) { send in
         await IssueReporter.withHandler(issueHandler) {
           await DependencyValues.$current.withValue(dependencies) {
-          do {
-            try await operation(send)
-          } catch is CancellationError {
-            return
-          } catch {
-            guard !Task.isCancelled else { return }
-            if let handler {
-              await handler(error, send)
-            } else {
-              reportIssue(
-                "An 'Effect.run' returned from '\(origin)' threw an unhandled error: \(error)")
+            do {
+              try await operation(send)
+            } catch is CancellationError {
+              return
+            } catch {
+              guard !Task.isCancelled else { return }
+              if let handler {
+                await handler(error, send)
+              } else {
+                reportIssue(
+                  "An 'Effect.run' returned from '\(origin)' threw an unhandled error: \(error)")
+              }
             }
-          }
           }
         }
       })

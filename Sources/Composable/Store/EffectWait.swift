@@ -33,7 +33,8 @@ public final class EffectWaiters {
     nextID += 1
     let waiter = Waiter(condition: condition)
     let outcome = await withTaskCancellationHandler {
-      await withCheckedContinuation { (continuation: CheckedContinuation<EffectWaitOutcome, Never>) in
+      await withCheckedContinuation {
+        (continuation: CheckedContinuation<EffectWaitOutcome, Never>) in
         waiter.continuation = continuation
         waiters[id] = waiter
         if let timeout {

@@ -62,8 +62,6 @@ public final class TerminalLineSource: LineSource {
     case .line(let line):
       remember(line)
       return .line(line)
-    case .interrupted:
-      return .interrupted
     case .endOfInput:
       return .endOfInput
     }
