@@ -6,6 +6,7 @@ let package = Package(
   products: [
     .library(name: "Composable", targets: ["Composable"]),
     .library(name: "ComposableTesting", targets: ["ComposableTesting"]),
+    .library(name: "TCAShell", targets: ["TCAShell"]),
     .executable(name: "tca-shell", targets: ["tca-shell"]),
   ],
   targets: [
@@ -14,14 +15,17 @@ let package = Package(
       linkerSettings: [.linkedLibrary("edit")]
     ),
     .target(name: "Composable"),
+    .target(name: "ShellHosting", dependencies: ["Composable"]),
     .target(name: "ComposableTesting", dependencies: ["Composable"]),
-    .target(name: "Features", dependencies: ["Composable"]),
-    .target(name: "Shell", dependencies: ["Composable", "CEdit"]),
-    .executableTarget(name: "tca-shell", dependencies: ["Shell", "Features"]),
+    .target(name: "Features", dependencies: ["Composable", "ShellHosting"]),
+    .target(name: "Shell", dependencies: ["Composable", "ShellHosting", "CEdit"]),
+    .target(name: "TCAShell", dependencies: ["Composable", "ShellHosting", "Shell"]),
+    .executableTarget(name: "tca-shell", dependencies: ["TCAShell", "Features"]),
     .executableTarget(
       name: "Benchmarks", dependencies: ["Composable", "Features", "tca-shell", "IOFloor"]),
     .executableTarget(name: "IOFloor"),
     .testTarget(name: "ComposableTests", dependencies: ["Composable", "ComposableTesting"]),
+    .testTarget(name: "CompatibilityTests", dependencies: ["Composable", "ComposableTesting"]),
     .testTarget(
       name: "FeaturesTests", dependencies: ["Features", "Composable", "ComposableTesting", "Shell"]),
     .testTarget(

@@ -4,6 +4,11 @@ public enum Exhaustivity: Equatable, Sendable {
   case on
   /// Only what a test asserts is checked: `send`/`receive` closures apply to the actual state,
   /// `receive` skips ahead to the first matching action, `send` drops unasserted received
-  /// actions, and nothing still running at the end fails.
-  case off
+  /// actions, and nothing still running at the end fails. With `showSkippedAssertions`, each
+  /// skipped received action is noted on standard output as "Skipped assertions." (TCA shows
+  /// them as expected failures), without failing the test.
+  case off(showSkippedAssertions: Bool)
+
+  /// Non-exhaustive, skipped assertions not shown (TCA's `.off`).
+  public static let off = Self.off(showSkippedAssertions: false)
 }

@@ -104,6 +104,8 @@ public final class TestStore<State: Equatable, Action: Equatable & Sendable> {
 
           Unhandled actions: \(customDump(received.map(\.action)))
           """, file, line)
+      } else {
+        noteSkipped(received.map(\.action), file: file, line: line)
       }
       received.removeAll()
     }
@@ -178,6 +180,20 @@ public final class TestStore<State: Equatable, Action: Equatable & Sendable> {
     await store.finishEffects(timeout: timeout)
   }
 
+  /// Asserts the current state in the middle of a test, as TCA's `store.assert { ... }`:
+  /// `updateStateToExpectedResult` changes the last asserted state (the current one when
+  /// non-exhaustive) into what is expected.
+  public func assert(
+    _ updateStateToExpectedResult: (inout State) throws -> Void,
+    file: StaticString = #filePath,
+    line: UInt = #line
+  ) {
+    let before = exhaustivity == .on ? expectedState : store.state
+    expectedState = withoutActuallyEscaping(updateStateToExpectedResult) { update in
+      check(before: before, actual: store.state, update, file: file, line: line)
+    }
+  }
+
   private func receive(
     expectedAction: Action?,
     matching isMatching: (Action) -> Bool,
@@ -188,13 +204,15 @@ public final class TestStore<State: Equatable, Action: Equatable & Sendable> {
   ) async {
     let timeout = timeout ?? self.timeout
     await receivedOrIdle(timeout: timeout)
-    if exhaustivity == .off {
+    if exhaustivity != .on {
       // Skip ahead to the first match, waiting for more while effects still run.
       while true {
         if let index = received.firstIndex(where: { isMatching($0.action) }) {
+          noteSkipped(received.prefix(index).map(\.action), file: file, line: line)
           received.removeFirst(index)
           break
         }
+        noteSkipped(received.map(\.action), file: file, line: line)
         received.removeAll()
         guard await receivedOrIdle(timeout: timeout), !received.isEmpty else { break }
       }
@@ -282,6 +300,16 @@ public final class TestStore<State: Equatable, Action: Equatable & Sendable> {
         """, file, line)
     }
     return actual
+  }
+
+  /// Under `.off(showSkippedAssertions: true)`, prints the received actions a non-exhaustive
+  /// store skipped, as TCA's "Skipped assertions." notes (expected issues: they do not fail).
+  private func noteSkipped(_ actions: [Action], file: StaticString, line: UInt) {
+    guard exhaustivity == .off(showSkippedAssertions: true), !actions.isEmpty else { return }
+    let count =
+      actions.count == 1 ? "1 received action was" : "\(actions.count) received actions were"
+    let dumps = actions.map { customDump($0) }.joined(separator: "\n")
+    print("\(file):\(line): Skipped assertions.\n\n\(count) skipped.\n\n\(dumps)")
   }
 
   private func reportUnhandled(file: StaticString, line: UInt) {

@@ -1,31 +1,40 @@
 import Composable
+import ShellHosting
 
 /// Every feature the shell offers, in the order `features` lists them. Adding a feature is one
-/// reducer and one entry here.
+/// reducer and one entry here: its actions and its `@PresentationState` alerts are read from its
+/// types.
 public let allFeatures: [Feature] = [
   Feature(
-    name: "counter", summary: "a count that goes up and down (seed 003)",
-    initialState: { Counter.State() }, reducer: { Counter() }, actions: Counter.Action.cases),
+    Counter(), name: "counter", summary: "a count that goes up and down (seed 003)",
+    initialState: Counter.State()),
+  // 2021 style: the view names each presentation's dismiss action.
   Feature(
-    name: "alerts", summary: "an alert and an action sheet, TCA's 2021 style (seed 000)",
-    initialState: { Alerts.State() }, reducer: { Alerts() }, actions: Alerts.Action.cases,
-    presentations: Alerts.presentations),
+    Alerts(), name: "alerts", summary: "an alert and an action sheet, TCA's 2021 style (seed 000)",
+    initialState: Alerts.State(),
+    presentations: [
+      .alert(\.alert, dismiss: .alertDismissed),
+      .confirmationDialog(\.actionSheet, dismiss: .actionSheetDismissed),
+    ]),
   Feature(
-    name: "alerts-modern",
+    AlertsModern(), name: "alerts-modern",
     summary: "the same flow with PresentationState, PresentationAction and ifLet (TCA 1.x)",
-    initialState: { AlertsModern.State() }, reducer: { AlertsModern() },
-    actions: AlertsModern.Action.cases, presentations: AlertsModern.presentations),
+    initialState: AlertsModern.State()),
+  // The seed's one `.alert(title, isPresented: $alertState.isPresented())`, built from the slot.
   Feature(
-    name: "multiple-alerts", summary: "one slot for several kinds of alert (seed 001)",
-    initialState: { MultipleAlerts.State() }, reducer: { MultipleAlerts() },
-    actions: MultipleAlerts.Action.cases, presentations: MultipleAlerts.presentations),
+    MultipleAlerts(), name: "multiple-alerts",
+    summary: "one slot for several kinds of alert (seed 001)", initialState: MultipleAlerts.State(),
+    presentations: [
+      .alert(
+        identity: { $0.alert.isPresenting ? AnyHashable($0.alert) : nil },
+        content: { MultipleAlerts.alert(for: $0.alert) }, dismiss: .alertDismissed)
+    ]),
   Feature(
-    name: "login",
+    Login(), name: "login",
     summary:
       "sign in with an email and a password (seed 003); demo account \(LocalAccountStore.demoEmail) / \(LocalAccountStore.demoPassword)",
-    initialState: { Login.State() }, reducer: { Login() }, actions: Login.Action.cases,
-    presentations: Login.presentations),
+    initialState: Login.State()),
   Feature(
-    name: "timer", summary: "a timer that ticks every second until stopped",
-    initialState: { Timers.State() }, reducer: { Timers() }, actions: Timers.Action.cases),
+    Timers(), name: "timer", summary: "a timer that ticks every second until stopped",
+    initialState: Timers.State()),
 ]

@@ -1,6 +1,5 @@
-import Composable
 import Features
-import Shell
+import TCAShell
 
 #if canImport(Glibc)
   import Glibc
@@ -21,9 +20,8 @@ let debug = getenv("TCA_SHELL_DEBUG_FEATURES").map { $0.pointee != 0 } ?? false
 let status = await withDependencies {
   $0.authClient = auth.client
 } operation: {
-  await ShellMain.run(
-    arguments: Array(CommandLine.arguments.dropFirst()),
-    features: allFeatures + (debug ? debugFeatures : []),
-    bannerNotes: ["auth: \(auth.description)"])
+  await TCAShell.run(
+    features: allFeatures + (debug ? debugFeatures : []), bannerNotes: ["auth: \(auth.description)"]
+  )
 }
 exit(status)

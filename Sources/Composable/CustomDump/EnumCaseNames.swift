@@ -1,4 +1,3 @@
-@_spi(Reflection) import Swift
 import Synchronization
 
 /// Names of payload-less enum cases, remembered by the value's bits so that dumping an action
@@ -26,7 +25,8 @@ enum EnumCaseNames {
 
   /// Whether values of `type` may be cached at all (worked out once per type, in the traits).
   static func isCacheable(_ type: Any.Type) -> Bool {
-    guard enumKind(type) else { return false }
+    // A plain enum, not `Optional` (which has its own kind).
+    guard MetadataKind(of: type) == .enum else { return false }
     if type is any CustomStringConvertible.Type || type is any TextOutputStreamable.Type
       || type is any CustomDebugStringConvertible.Type
     {
@@ -61,11 +61,5 @@ enum EnumCaseNames {
     }
     guard let bits = _openExistential(value, do: bits) else { return nil }
     return Key(type: ObjectIdentifier(Swift.type(of: value)), bits: bits)
-  }
-
-  /// Whether `type`'s metadata kind is a plain enum (not `Optional`, which has its own kind).
-  private static func enumKind(_ type: Any.Type) -> Bool {
-    let raw = unsafeBitCast(type, to: UnsafePointer<UInt>.self).pointee
-    return raw == _MetadataKind.enum.rawValue
   }
 }

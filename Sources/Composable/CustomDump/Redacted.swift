@@ -14,12 +14,6 @@ public struct Redacted<Value: Hashable & Sendable>: Hashable, Sendable {
   public init(_ value: Value) { self.value = value }
 }
 
-/// A value whose contents no tool may read, print or compare (``Redacted``): hosts such as the
-/// shell stop a state path at it.
-public protocol SecretValue {}
-
-extension Redacted: SecretValue {}
-
 extension Redacted: CustomDumpStringConvertible, CustomStringConvertible,
   CustomDebugStringConvertible
 {
@@ -37,12 +31,4 @@ where Value == String {
 extension Redacted where Value == String {
   /// Whether the secret text is empty.
   public var isEmpty: Bool { value.isEmpty }
-}
-
-extension Redacted: ActionArgument where Value: ActionArgument {
-  /// Reads as the wrapped type (`String`): the parameter is what is secret, not its type.
-  public static var argumentTypeName: String { Value.argumentTypeName }
-  public init(literal: LiteralValue) throws(ArgumentError) {
-    self.value = try Value(literal: literal)
-  }
 }

@@ -100,14 +100,14 @@ func structLayout(of type: Any.Type) -> StructLayout? {
 }
 
 private func makeLayout(_ type: Any.Type) -> StructLayout? {
-  guard metadataKind(type) == .struct, !(type is any CustomReflectable.Type),
+  guard MetadataKind(of: type) == .struct, !(type is any CustomReflectable.Type),
     !(type is any CustomDumpReflectable.Type), !(type is any CustomDumpStringConvertible.Type),
     !(type is any CustomDumpRepresentable.Type)
   else { return nil }
   var fields: [StructLayout.Field] = []
   var readable = true
-  let walked = _forEachField(of: type) { name, offset, fieldType, kind in
-    guard isLoadable(fieldType, kind: kind) else {
+  let walked = _forEachField(of: type) { name, offset, fieldType, _ in
+    guard isLoadable(fieldType) else {
       readable = false
       return false
     }
@@ -122,13 +122,13 @@ private func makeLayout(_ type: Any.Type) -> StructLayout? {
   return StructLayout(fields: fields, typeName: typeName(type))
 }
 
-private func isLoadable(_ type: Any.Type, kind: _MetadataKind) -> Bool {
-  switch kind {
+private func isLoadable(_ type: Any.Type) -> Bool {
+  switch MetadataKind(of: type) {
   case .struct, .enum, .tuple, .function, .metatype:
     return true
   case .optional:
     guard let wrapped = (type as? any OptionalMarker.Type)?.wrappedType else { return false }
-    return isLoadable(wrapped, kind: metadataKind(wrapped))
+    return isLoadable(wrapped)
   default:
     return false
   }
@@ -142,10 +142,4 @@ private func loader(for type: Any.Type) -> any FieldLoader.Type {
 private func unsafeSize(of type: Any.Type) -> Int {
   func size<T>(_: T.Type) -> Int { MemoryLayout<T>.size }
   return _openExistential(type, do: size)
-}
-
-/// The kind word at the start of a type's metadata; a class's holds a pointer instead.
-private func metadataKind(_ type: Any.Type) -> _MetadataKind {
-  let raw = unsafeBitCast(type, to: UnsafePointer<UInt>.self).pointee
-  return raw > 0x7FF ? .class : _MetadataKind(rawValue: raw) ?? .unknown
 }

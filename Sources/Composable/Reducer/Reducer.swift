@@ -34,3 +34,6 @@ extension Reducer where Body: Reducer, Body.State == State, Body.Action == Actio
 
 /// A reducer over `State` and `Action`, for naming in signatures (`ReducerOf<Counter>`).
 public typealias ReducerOf<R: Reducer> = Reducer<R.State, R.Action>
+
+/// The effect type of a reducer's actions, for naming in signatures (`EffectOf<Counter>`).
+public typealias EffectOf<R: Reducer> = Effect<R.Action>

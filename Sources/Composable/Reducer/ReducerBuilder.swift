@@ -4,19 +4,23 @@
 /// effects are merged (they run concurrently), as in TCA's `_Sequence`.
 @resultBuilder
 public enum ReducerBuilder<State, Action> {
+  @inlinable
   public static func buildExpression<R: Reducer>(_ reducer: R) -> Reduce<State, Action>
   where R.State == State, R.Action == Action {
     Reduce(reducer)
   }
 
+  @inlinable
   public static func buildBlock() -> Reduce<State, Action> {
     Reduce { _, _ in .none }
   }
 
+  @inlinable
   public static func buildPartialBlock(first: Reduce<State, Action>) -> Reduce<State, Action> {
     first
   }
 
+  @inlinable
   public static func buildPartialBlock(
     accumulated: Reduce<State, Action>, next: Reduce<State, Action>
   ) -> Reduce<State, Action> {
@@ -27,11 +31,14 @@ public enum ReducerBuilder<State, Action> {
     }
   }
 
+  @inlinable
   public static func buildOptional(_ reducer: Reduce<State, Action>?) -> Reduce<State, Action> {
     reducer ?? Reduce { _, _ in .none }
   }
 
+  @inlinable
   public static func buildEither(first: Reduce<State, Action>) -> Reduce<State, Action> { first }
+  @inlinable
   public static func buildEither(second: Reduce<State, Action>) -> Reduce<State, Action> { second }
 }
 

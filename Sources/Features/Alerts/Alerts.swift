@@ -88,25 +88,3 @@ extension ConfirmationDialogState where Action == Alerts.Action {
     }
   }
 }
-
-extension Alerts.Action {
-  public static let cases: [ActionCase<Self>] = [
-    .case("actionSheetButtonTapped", .actionSheetButtonTapped),
-    .case("actionSheetCancelTapped", .actionSheetCancelTapped),
-    .case("actionSheetDismissed", .actionSheetDismissed),
-    .case("alertButtonTapped", .alertButtonTapped),
-    .case("alertCancelTapped", .alertCancelTapped),
-    .case("alertDismissed", .alertDismissed),
-    .case("decrementButtonTapped", .decrementButtonTapped),
-    .case("incrementButtonTapped", .incrementButtonTapped),
-  ]
-}
-
-extension Alerts {
-  /// The view's `.alert(store.scope(state: \.alert), dismiss: .alertDismissed)` and
-  /// `.actionSheet(..., dismiss: .actionSheetDismissed)`.
-  public static let presentations: [Presentation<State, Action>] = [
-    .alert(\.alert, dismiss: .alertDismissed),
-    .confirmationDialog(\.actionSheet, dismiss: .actionSheetDismissed),
-  ]
-}

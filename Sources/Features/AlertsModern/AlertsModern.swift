@@ -78,61 +78,7 @@ public struct AlertsModern: Reducer {
         return .none
       }
     }
-    .ifLet(\.$alert, action: Action.alertCase)
-    .ifLet(\.$confirmationDialog, action: Action.confirmationDialogCase)
+    .ifLet(\.$alert, action: /Action.alert)
+    .ifLet(\.$confirmationDialog, action: /Action.confirmationDialog)
   }
-}
-
-extension AlertsModern.Action {
-  /// `\.alert`, written out: no case-path macros here.
-  public static let alertCase = CasePath<Self, PresentationAction<Alert>>(
-    embed: { .alert($0) },
-    extract: {
-      guard case .alert(let action) = $0 else { return nil }
-      return action
-    })
-
-  /// `\.confirmationDialog`, written out.
-  public static let confirmationDialogCase = CasePath<Self, PresentationAction<ConfirmationDialog>>(
-    embed: { .confirmationDialog($0) },
-    extract: {
-      guard case .confirmationDialog(let action) = $0 else { return nil }
-      return action
-    })
-
-  public static let cases: [ActionCase<Self>] = [
-    .child(
-      "alert",
-      [
-        .case("dismiss", .dismiss),
-        .child("presented", [.case("incrementButtonTapped", .incrementButtonTapped)]) {
-          .presented($0)
-        },
-      ]
-    ) { .alert($0) },
-    .case("alertButtonTapped", .alertButtonTapped),
-    .child(
-      "confirmationDialog",
-      [
-        .case("dismiss", .dismiss),
-        .child(
-          "presented",
-          [
-            .case("incrementButtonTapped", .incrementButtonTapped),
-            .case("decrementButtonTapped", .decrementButtonTapped),
-          ]
-        ) { .presented($0) },
-      ]
-    ) { .confirmationDialog($0) },
-    .case("confirmationDialogButtonTapped", .confirmationDialogButtonTapped),
-  ]
-}
-
-extension AlertsModern {
-  /// The view's `.alert($store.scope(state: \.alert, action: \.alert))` and
-  /// `.confirmationDialog($store.scope(state: \.confirmationDialog, action: \.confirmationDialog))`.
-  public static let presentations: [Presentation<State, Action>] = [
-    .alert(\.$alert, action: Action.alertCase),
-    .confirmationDialog(\.$confirmationDialog, action: Action.confirmationDialogCase),
-  ]
 }

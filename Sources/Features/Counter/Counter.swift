@@ -25,11 +25,3 @@ public struct Counter: Reducer {
     }
   }
 }
-
-extension Counter.Action {
-  /// The cases a user may send by name.
-  public static let cases: [ActionCase<Self>] = [
-    .case("increment", .increment),
-    .case("decrement", .decrement),
-  ]
-}

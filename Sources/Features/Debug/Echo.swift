@@ -1,4 +1,5 @@
 import Composable
+import ShellHosting
 
 /// A feature for testing the terminal, not for users: `send later 300 "text"` answers with
 /// `heard("text")` after 300 milliseconds, from a `.run` effect; `whisper` takes a secret. It is listed only when the
@@ -13,7 +14,7 @@ public struct Echo: Reducer {
     case later(milliseconds: Int, text: String)
     case heard(String)
     /// A secret: the shell must keep the line out of its history.
-    case whisper(String)
+    case whisper(Redacted<String>)
   }
 
   public init() {}
@@ -34,18 +35,10 @@ public struct Echo: Reducer {
   }
 }
 
-extension Echo.Action {
-  public static let cases: [ActionCase<Self>] = [
-    .case("later", .value, .value) { .later(milliseconds: $0, text: $1) },
-    .case("heard", .value) { .heard($0) },
-    .case("whisper", .value.secret) { .whisper($0) },
-  ]
-}
-
 /// Features for tests of the executable, kept out of `allFeatures`: the shell offers them only
 /// when the `TCA_SHELL_DEBUG_FEATURES` environment variable is set to a non-empty value.
 public let debugFeatures: [Feature] = [
   Feature(
-    name: "echo", summary: "answers after a delay, from an effect (debug)",
-    initialState: { Echo.State() }, reducer: { Echo() }, actions: Echo.Action.cases)
+    Echo(), name: "echo", summary: "answers after a delay, from an effect (debug)",
+    initialState: Echo.State())
 ]

@@ -103,7 +103,7 @@ public struct Login: Reducer {
         return .none
       }
     }
-    .ifLet(\.$alert, action: Action.alertCase)
+    .ifLet(\.$alert, action: /Action.alert)
   }
 }
 
@@ -118,31 +118,4 @@ extension Login.State: CustomDumpReflectable {
         ("_alert", _alert),
       ], displayStyle: .struct)
   }
-}
-
-extension Login.Action {
-  static let alertCase = CasePath<Self, PresentationAction<Alert>>(
-    embed: { .alert($0) },
-    extract: {
-      if case .alert(let action) = $0 { return action }
-      return nil
-    })
-
-  /// The cases a user may send by name (`loginResponse` comes only from the sign-in effect).
-  public static let cases: [ActionCase<Self>] = [
-    .case("login", .login),
-    .case("setName", .value) { .setName($0) },
-    .case("setPassword", Parameter<Redacted<String>>.value.secret) { .setPassword($0) },
-    .case("startLoading", .startLoading),
-    .case("stopLoading", .stopLoading),
-    .case("logout", .logout),
-    .child("alert", [.case("dismiss", .dismiss)]) { .alert($0) },
-  ]
-}
-
-extension Login {
-  /// The view's `.alert($store.scope(state: \.alert, action: \.alert))`: "Login failed".
-  public static let presentations: [Presentation<State, Action>] = [
-    .alert(\.$alert, action: Action.alertCase)
-  ]
 }

@@ -1,4 +1,5 @@
 import Composable
+import ShellHosting
 
 /// Seed 001 in TCA terms: one slot holds which alert is presented, and one alert, whose title and
 /// buttons depend on the slot, shows it (the seed's single `.alert` modifier).
@@ -55,15 +56,6 @@ public struct MultipleAlerts: Reducer {
       .errorAlert()
     }
   }
-}
-
-extension MultipleAlerts.Action {
-  public static let cases: [ActionCase<Self>] = [
-    .case("alert1ButtonTapped", .alert1ButtonTapped),
-    .case("alert2ButtonTapped", .alert2ButtonTapped),
-    .case("errorButtonTapped", .errorButtonTapped),
-    .case("alertDismissed", .alertDismissed),
-  ]
 }
 
 extension MultipleAlerts {

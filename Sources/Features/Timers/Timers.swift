@@ -45,11 +45,3 @@ public struct Timers: Reducer {
     }
   }
 }
-
-extension Timers.Action {
-  /// The cases a user may send by name (`tick` comes from the clock).
-  public static let cases: [ActionCase<Self>] = [
-    .case("start", .start),
-    .case("stop", .stop),
-  ]
-}

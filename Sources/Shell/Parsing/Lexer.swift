@@ -1,12 +1,15 @@
 /// Splits a command line into words, as the command language says: blanks separate words;
 /// `"..."` quotes, with the escapes `\"`, `\\`, `\n`, `\t` and `\u{...}`; a quote may start
 /// mid-word (`name="Blob Jr"`). Control characters and invalid UTF-8 outside quotes are errors.
+/// Inside brackets (`[1, 2]`, `Item(name: "Hat", quantity: 2)`) blanks do not split and quotes
+/// are kept as written, so that the whole value stays one word for ``StructuredLiteral``.
 public enum Lexer {
   public static func words(_ line: some StringProtocol) throws(ShellError) -> [Word] {
     let line = String(line)
     if let words = plainWords(line) { return words }
     var words: [Word] = []
     var current: Word?
+    var depth = 0
     var iterator = line.unicodeScalars.makeIterator()
 
     func append(_ scalar: Unicode.Scalar, to word: inout Word?) {
@@ -15,10 +18,17 @@ public enum Lexer {
     }
 
     while let scalar = iterator.next() {
+      if depth > 0 {
+        try appendBracketed(scalar, &iterator, to: &current!.text, depth: &depth)
+        continue
+      }
       switch scalar {
       case " ", "\t":
         if let word = current { words.append(word) }
         current = nil
+      case "(", "[":
+        append(scalar, to: &current)
+        depth = 1
       case "\"":
         if current == nil { current = Word("") }
         if current!.quoteOffset == nil { current!.quoteOffset = current!.text.count }
@@ -60,7 +70,9 @@ public enum Lexer {
           start = nil
         }
       } else {
-        guard byte > 0x20, byte < 0x7F, byte != UInt8(ascii: "\"") else { return nil }
+        guard byte > 0x20, byte < 0x7F, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "("),
+          byte != UInt8(ascii: "[")
+        else { return nil }
         if start == nil {
           start = index
           equalsOffset = nil
@@ -76,6 +88,40 @@ public enum Lexer {
       words.append(Word(String(line[wordStart...]), equalsOffset: equalsOffset))
     }
     return words
+  }
+
+  /// One scalar inside brackets: kept as written (a quoted part with its quotes and escapes),
+  /// counting brackets so that the word ends where they close.
+  private static func appendBracketed(
+    _ scalar: Unicode.Scalar, _ iterator: inout String.UnicodeScalarView.Iterator,
+    to text: inout String, depth: inout Int
+  ) throws(ShellError) {
+    text.unicodeScalars.append(scalar)
+    switch scalar {
+    case "(", "[": depth += 1
+    case ")", "]": depth -= 1
+    case "\"":
+      var escaped = false
+      while let next = iterator.next() {
+        text.unicodeScalars.append(next)
+        if escaped {
+          escaped = false
+        } else if next == "\\" {
+          escaped = true
+        } else if next == "\"" {
+          return
+        }
+      }
+      throw ShellError("unterminated string: add a closing \"")
+    case "\u{FFFD}":
+      throw ShellError("invalid UTF-8 in the line: retype it as text")
+    default:
+      if !(0x20..<0x7F).contains(scalar.value) && scalar.properties.generalCategory == .control {
+        throw ShellError(
+          "control character U+\(hex(scalar)) in the line: remove it, or write it in quotes as \\u{\(hex(scalar))}"
+        )
+      }
+    }
   }
 
   private static func readQuoted(

@@ -8,6 +8,10 @@ extension LiteralValue {
       self = .string(word.text)
       return
     }
+    if StructuredLiteral.isStructured(word) {
+      self = try StructuredLiteral.parse(word.text)
+      return
+    }
     let text = word.text
     switch text {
     case "nil": self = .nil

@@ -1,3 +1,5 @@
+import Composable
+
 extension StoreHost {
   /// Puts a recorded state back without running the reducer or any effect (time travel).
   func replaceState(with state: Any) throws {

@@ -1,3 +1,5 @@
+import Composable
+
 /// A feature a host (such as the shell) can drive by name: a reducer, its initial state, and the
 /// cases of its action that may be sent. Registering a feature is one value of this type.
 public struct Feature: Sendable {
@@ -7,8 +9,41 @@ public struct Feature: Sendable {
   public let summary: String
   private let make: @MainActor @Sendable () -> any FeatureHost
 
-  /// Registers `reducer` under `name`, starting at `initialState`, with the cases of its action
-  /// that may be sent.
+  /// Registers a reducer under `name`, in one expression:
+  ///
+  ///     Feature(Counter(), name: "counter", initialState: Counter.State())
+  ///
+  /// Both autoclosures run again for every fresh store (`use`, `reset`). What may be sent is read
+  /// from `R.Action`'s runtime metadata (case names, labelled payloads and their types, child
+  /// actions reached with a dot; see ``ReflectedCatalog``), and what is presented from
+  /// `R.State`'s `@PresentationState` alert and dialog fields (see ``PresentationDiscovery``).
+  ///
+  /// - Parameters:
+  ///   - presentations: replaces the discovered presentations: 2021-style alerts and dialogs
+  ///     (`AlertState<Action>?` plus the dismiss action the view names) are listed here.
+  ///   - actions: a hand-written catalog, replacing the one read from the type.
+  public init<R: Reducer>(
+    _ reducer: @autoclosure @escaping @Sendable () -> R,
+    name: String,
+    summary: String = "",
+    initialState: @autoclosure @escaping @Sendable () -> R.State,
+    presentations: [Presentation<R.State, R.Action>]? = nil,
+    actions: [ActionCase<R.Action>]? = nil
+  ) where R.Action: Sendable {
+    let cases = actions ?? ReflectedCatalog.cases(of: R.Action.self)
+    let presentations =
+      presentations ?? PresentationDiscovery.presentations(R.State.self, R.Action.self)
+    self.name = name
+    self.summary = summary
+    self.make = {
+      StoreHost(
+        store: Store(initialState: initialState(), reducer: reducer()), cases: cases,
+        presentations: presentations)
+    }
+  }
+
+  /// Registers `reducer` under `name`, starting at `initialState`, with a hand-written catalog
+  /// of the cases of its action that may be sent.
   public init<R: Reducer>(
     name: String,
     summary: String,

@@ -1,3 +1,5 @@
+import Composable
+
 /// One parameter of an action case: its label (nil for an unlabeled value), its type's name, and
 /// whether it is secret (a password: printed as `"••••"`, never kept in history).
 public struct ActionParameter: Sendable, Equatable {

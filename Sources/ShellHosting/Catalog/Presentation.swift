@@ -1,3 +1,5 @@
+import Composable
+
 /// What a feature presents and how a user answers it: the terminal counterpart of a SwiftUI
 /// view's `.alert(...)` / `.confirmationDialog(...)` modifiers, declared once in the feature's
 /// registration so that a host never guesses.

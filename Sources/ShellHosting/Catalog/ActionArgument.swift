@@ -1,3 +1,5 @@
+import Composable
+
 /// A Swift type an action's associated value can have when it is typed at the shell.
 public protocol ActionArgument: Sendable {
   /// The type's name as it reads in a signature (`Int`, `String?`).

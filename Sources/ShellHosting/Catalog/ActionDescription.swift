@@ -1,3 +1,5 @@
+import Composable
+
 /// A type-erased view of an ``ActionCase``: its name, parameters and child cases, for hosts that
 /// list, complete and validate actions without knowing the feature's `Action` type.
 public struct ActionDescription: Sendable, Equatable {

@@ -1,0 +1,226 @@
+import Synchronization
+
+/// An enum type's cases as the Swift runtime describes them: names, payload types and whether a
+/// case is `indirect`, in tag order; plus reading a value's case and taking out its payload.
+///
+/// This is the one place where a value's case is read from its memory. Accepts metadata of kind
+/// enum and Optional (an enum with its own kind); refuses every other kind with
+/// ``MetadataError/notAnEnum(_:kind:)``.
+///
+/// Layouts (swift/include/swift/ABI/Metadata.h): an enum's metadata is the kind word, a pointer
+/// to its nominal type descriptor, then its generic arguments. The descriptor
+/// (`TargetEnumDescriptor`) is 32-bit fields: flags (0), parent (4), name (8), access function
+/// (12), field descriptor (16, relative), payload case count in the low 24 bits (20), empty case
+/// count (24).
+package struct EnumMetadata: @unchecked Sendable {
+  // @unchecked: metatypes and metadata addresses are immutable runtime data, readable from any
+  // thread.
+
+  /// One case, at the index that is its tag.
+  package struct Case: @unchecked Sendable {
+    package let name: String
+    package let payload: Payload
+    package let isIndirect: Bool
+  }
+
+  /// What a case carries.
+  package enum Payload: @unchecked Sendable {
+    case none
+    case type(Any.Type)
+    /// The record names a type the runtime could not build (its mangled name is kept).
+    case unresolved(String)
+
+    package var type: Any.Type? {
+      if case .type(let type) = self { return type }
+      return nil
+    }
+  }
+
+  package let type: Any.Type
+  package let cases: [Case]
+  private let metadata: UnsafeRawPointer
+  private let getEnumTag: ValueWitnessTable.GetEnumTag
+  private let projectEnumData: ValueWitnessTable.DestructiveProjectEnumData
+  private let injectEnumTag: ValueWitnessTable.DestructiveInjectEnumTag
+
+  private static let descriptorWord = 1
+  private static let genericArgumentsWord = 2
+  private static let fieldsOffset = 16
+  // ContextDescriptorFlags (swift/include/swift/ABI/MetadataValues.h): the low five bits are
+  // the kind (`ContextDescriptorKind::Enum` = 18), bit 7 is `IsGeneric`.
+  private static let descriptorKindMask: UInt32 = 0x1F
+  private static let enumDescriptorKind: UInt32 = 18
+  private static let isGenericFlag: UInt32 = 0x80
+  // The header of a heap box (`HeapObject`: metadata pointer and reference counts) that an
+  // indirect case's payload follows, rounded up to the payload's alignment.
+  private static let heapObjectHeaderSize = 2 * MemoryLayout<UInt>.size
+
+  private static let cache = Mutex<[ObjectIdentifier: Result<EnumMetadata, MetadataError>]>([:])
+
+  /// The cases of `type`, read once per type.
+  package static func of(_ type: Any.Type) throws(MetadataError) -> EnumMetadata {
+    let key = ObjectIdentifier(type)
+    let result =
+      cache.withLock { $0[key] }
+      ?? {
+        let read = Result { () throws(MetadataError) in try EnumMetadata(reading: type) }
+        cache.withLock { $0[key] = read }
+        return read
+      }()
+    return try result.get()
+  }
+
+  private init(reading type: Any.Type) throws(MetadataError) {
+    let kind = MetadataKind(of: type)
+    guard kind == .enum || kind == .optional else {
+      throw .notAnEnum(typeName(type), kind: kind)
+    }
+    let raw = RawMetadata(type)
+    let witnesses = raw.valueWitnesses
+    guard let descriptor = raw.pointer(Self.descriptorWord), witnesses.hasEnumWitnesses,
+      descriptor.load(as: UInt32.self) & Self.descriptorKindMask == Self.enumDescriptorKind,
+      let fields = relativeTarget(at: descriptor + Self.fieldsOffset)
+    else { throw .unreadable(typeName(type)) }
+    let isGeneric = descriptor.load(as: UInt32.self) & Self.isGenericFlag != 0
+    let genericArguments =
+      isGeneric ? raw.base + Self.genericArgumentsWord * MemoryLayout<UInt>.size : nil
+    self.type = type
+    self.metadata = raw.base
+    self.getEnumTag = witnesses.getEnumTag
+    self.projectEnumData = witnesses.destructiveProjectEnumData
+    self.injectEnumTag = witnesses.destructiveInjectEnumTag
+    self.cases = FieldDescriptor(fields).records.map { record in
+      guard let mangled = record.mangledTypeName else {
+        return Case(name: record.name, payload: .none, isIndirect: record.isIndirectCase)
+      }
+      let payload =
+        resolveMangledTypeName(mangled, context: descriptor, genericArguments: genericArguments)
+        .map(Payload.type)
+        ?? .unresolved(String(cString: mangled.assumingMemoryBound(to: CChar.self)))
+      return Case(name: record.name, payload: payload, isIndirect: record.isIndirectCase)
+    }
+  }
+
+  /// The tag (index into ``cases``) of `value`, which must be of this enum type.
+  package func tag<Root>(of value: Root) -> Int {
+    precondition(Root.self == type, "EnumMetadata of \(type) read a \(Root.self)")
+    return withUnsafePointer(to: value) { Int(getEnumTag(UnsafeRawPointer($0), metadata)) }
+  }
+
+  /// The payload of `value`'s case as a `Value`, or nil when the case has none or it is not a
+  /// `Value` (a labelled tuple payload casts to its unlabelled form).
+  package func payload<Root, Value>(of value: Root, as _: Value.Type) -> Value? {
+    let tag = tag(of: value)
+    guard let payloadType = cases[tag].payload.type else { return nil }
+    let buffer = UnsafeMutablePointer<Root>.allocate(capacity: 1)
+    defer { buffer.deallocate() }
+    buffer.initialize(to: value)
+    let raw = UnsafeMutableRawPointer(buffer)
+    // From here the buffer holds a payload value, owned by us, no longer a `Root`.
+    projectEnumData(raw, metadata)
+    guard cases[tag].isIndirect else {
+      return take(payloadType, from: raw, as: Value.self, consuming: true)
+    }
+    let box = raw.load(as: UnsafeRawPointer.self)
+    let alignmentMask = RawMetadata(payloadType).valueWitnesses.alignmentMaskValue
+    let offset = (Self.heapObjectHeaderSize + alignmentMask) & ~alignmentMask
+    let result = take(
+      payloadType, from: UnsafeMutableRawPointer(mutating: box + offset), as: Value.self,
+      consuming: false)
+    // The copy in the buffer held one reference to the shared box.
+    Unmanaged<AnyObject>.fromOpaque(box).release()
+    return result
+  }
+
+  /// The payload of `value`'s case boxed as `Any` (nil for a case without one).
+  package func payload<Root>(of value: Root) -> Any? {
+    payload(of: value, as: Any.self)
+  }
+
+  /// Builds the value of case `tag` from its payload: `payload` must be of the case's payload
+  /// type exactly (nil for a case without one); a tuple payload may instead be given as its
+  /// elements, in order, each of its element's type. Nil when `Root` is not this enum, the
+  /// payload does not fit, or the case is `indirect` (its payload lives in a heap box this
+  /// reader does not allocate).
+  package func embed<Root>(tag: Int, payload: Any?) -> Root? {
+    guard Root.self == type, cases.indices.contains(tag), !cases[tag].isIndirect else {
+      return nil
+    }
+    let buffer = UnsafeMutablePointer<Root>.allocate(capacity: 1)
+    defer { buffer.deallocate() }
+    let raw = UnsafeMutableRawPointer(buffer)
+    switch (cases[tag].payload, payload) {
+    case (.none, nil):
+      break
+    case (.type(let payloadType), let payload?):
+      guard initialize(raw, as: payloadType, with: payload) else { return nil }
+    default:
+      return nil
+    }
+    injectEnumTag(raw, UInt32(tag), metadata)
+    return buffer.move()
+  }
+
+  /// Writes `value` at `address` as a `type`, or a tuple's elements one by one; false (nothing
+  /// written) when it does not fit.
+  private func initialize(_ address: UnsafeMutableRawPointer, as type: Any.Type, with value: Any)
+    -> Bool
+  {
+    func write<P>(_: P.Type) -> Bool {
+      guard let typed = value as? P else { return false }
+      address.assumingMemoryBound(to: P.self).initialize(to: typed)
+      return true
+    }
+    if Swift.type(of: value) == type || !(value is [Any]) {
+      return _openExistential(type, do: write)
+    }
+    guard let tuple = TupleMetadata(type), let elements = value as? [Any],
+      elements.count == tuple.elements.count
+    else { return false }
+    let fits = zip(tuple.elements, elements).allSatisfy { element, value in
+      func check<E>(_: E.Type) -> Bool { value is E }
+      return _openExistential(element.type, do: check)
+    }
+    guard fits else { return false }
+    for (element, value) in zip(tuple.elements, elements) {
+      func place<E>(_: E.Type) {
+        (address + element.offset).assumingMemoryBound(to: E.self).initialize(to: value as! E)
+      }
+      _openExistential(element.type, do: place)
+    }
+    return true
+  }
+
+  /// Moves (or copies) a `payloadType` out of `address`, cast to `Value`.
+  private func take<Value>(
+    _ payloadType: Any.Type, from address: UnsafeMutableRawPointer, as _: Value.Type,
+    consuming: Bool
+  ) -> Value? {
+    if payloadType == Value.self {
+      let typed = address.assumingMemoryBound(to: Value.self)
+      return consuming ? typed.move() : typed.pointee
+    }
+    func open<P>(_: P.Type) -> Any {
+      let typed = address.assumingMemoryBound(to: P.self)
+      return consuming ? typed.move() : typed.pointee
+    }
+    let boxed = _openExistential(payloadType, do: open)
+    return boxed as? Value
+  }
+}
+
+/// Why a type's metadata cannot be read as an enum.
+package enum MetadataError: Error, Equatable, Sendable {
+  /// The type is of another kind: `notAnEnum("Counter.State", kind: .struct)`.
+  case notAnEnum(String, kind: MetadataKind)
+  /// An enum whose descriptor or witnesses are not where the ABI puts them.
+  case unreadable(String)
+
+  package var message: String {
+    switch self {
+    case .notAnEnum(let type, let kind):
+      "\(type) is \(kind.description), not an enum: its cases cannot be read"
+    case .unreadable(let type): "the runtime metadata of enum \(type) cannot be read"
+    }
+  }
+}

@@ -1,0 +1,142 @@
+/// Reads a bracketed value as a user writes it in Swift: `[1, 2]`,
+/// `Item(name: "Hat", quantity: 2)`, nested (`Order(items: [Item(name: "Hat")])`). Inside, a
+/// bare word is a case name (`completed`, `.completed`) or a keyword (`nil`, `true`, `false`),
+/// and numbers and strings read as ``LiteralValue/init(word:)`` reads them.
+enum StructuredLiteral {
+  /// Whether a word is written with brackets, so that this parser reads it.
+  static func isStructured(_ word: Word) -> Bool {
+    guard !word.isQuoted, let last = word.text.last, last == ")" || last == "]" else {
+      return false
+    }
+    return word.text.first == "[" || word.text.contains("(")
+  }
+
+  static func parse(_ text: String) throws(ShellError) -> LiteralValue {
+    var parser = Parser(scalars: Array(text.unicodeScalars), text: text)
+    let value = try parser.value()
+    parser.skipBlanks()
+    guard parser.isAtEnd else { throw parser.error("unexpected '\(parser.rest)' after the value") }
+    return value
+  }
+
+  private struct Parser {
+    let scalars: [Unicode.Scalar]
+    let text: String
+    var index = 0
+
+    var isAtEnd: Bool { index >= scalars.count }
+    var rest: String { String(String.UnicodeScalarView(scalars[index...])) }
+    var peek: Unicode.Scalar? { isAtEnd ? nil : scalars[index] }
+
+    func error(_ problem: String) -> ShellError {
+      ShellError(
+        "cannot read \(text): \(problem) (write values as in Swift: [1, 2], Item(name: \"Hat\", quantity: 2))"
+      )
+    }
+
+    mutating func skipBlanks() {
+      while let scalar = peek, scalar == " " || scalar == "\t" { index += 1 }
+    }
+
+    mutating func expect(_ scalar: Unicode.Scalar) throws(ShellError) {
+      skipBlanks()
+      guard peek == scalar else {
+        throw error(isAtEnd ? "missing '\(scalar)'" : "expected '\(scalar)' before '\(rest)'")
+      }
+      index += 1
+    }
+
+    mutating func value() throws(ShellError) -> LiteralValue {
+      skipBlanks()
+      guard let scalar = peek else { throw error("a value is missing") }
+      if scalar == "[" { return try array() }
+      if scalar == "\"" { return .string(try string()) }
+      let token = word()
+      guard !token.isEmpty else { throw error("unexpected '\(rest)'") }
+      skipBlanks()
+      if peek == "(" { return try structure(named: token) }
+      return try LiteralValue(word: Word(token))
+    }
+
+    /// A run of characters up to a delimiter: a name, a number or a keyword.
+    mutating func word() -> String {
+      var result = String.UnicodeScalarView()
+      while let scalar = peek, !" \t,:()[]\"".unicodeScalars.contains(scalar) {
+        result.append(scalar)
+        index += 1
+      }
+      return String(result)
+    }
+
+    mutating func array() throws(ShellError) -> LiteralValue {
+      try expect("[")
+      var values: [LiteralValue] = []
+      skipBlanks()
+      while peek != "]" {
+        values.append(try value())
+        skipBlanks()
+        if peek == "," { index += 1 } else { break }
+        skipBlanks()
+      }
+      try expect("]")
+      return .array(values)
+    }
+
+    mutating func structure(named name: String) throws(ShellError) -> LiteralValue {
+      try expect("(")
+      var arguments: [LiteralValue.Argument] = []
+      skipBlanks()
+      while peek != ")" {
+        let start = index
+        var label: String? = word()
+        skipBlanks()
+        if peek == ":", label?.isEmpty == false {
+          index += 1
+        } else {
+          index = start
+          label = nil
+        }
+        arguments.append(.init(label: label, value: try value()))
+        skipBlanks()
+        if peek == "," { index += 1 } else { break }
+        skipBlanks()
+      }
+      try expect(")")
+      return .structure(name, arguments)
+    }
+
+    /// A quoted string with the lexer's escapes.
+    mutating func string() throws(ShellError) -> String {
+      index += 1
+      var result = String.UnicodeScalarView()
+      while let scalar = peek {
+        index += 1
+        switch scalar {
+        case "\"":
+          return String(result)
+        case "\\":
+          guard let escaped = peek else { throw error("unterminated string") }
+          index += 1
+          switch escaped {
+          case "\"": result.append("\"")
+          case "\\": result.append("\\")
+          case "n": result.append("\n")
+          case "t": result.append("\t")
+          case "u":
+            guard peek == "{", let close = scalars[index...].firstIndex(of: "}"),
+              let value = UInt32(
+                String(String.UnicodeScalarView(scalars[(index + 1)..<close])), radix: 16),
+              let unicode = Unicode.Scalar(value)
+            else { throw error("bad \\u escape: write it as \\u{1F600}") }
+            result.append(unicode)
+            index = close + 1
+          default: throw error("unknown escape \\\(escaped)")
+          }
+        default:
+          result.append(scalar)
+        }
+      }
+      throw error("unterminated string: add a closing \"")
+    }
+  }
+}

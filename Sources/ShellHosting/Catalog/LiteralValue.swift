@@ -1,0 +1,52 @@
+/// A value written as text: what a user types after an action name or in an expectation
+/// (`3`, `2.5`, `true`, `"Blob Jr"`, `nil`, `[1, 2]`, `Item(name: "Hat", quantity: 2)`).
+public enum LiteralValue: Equatable, Sendable {
+  case int(Int)
+  case double(Double)
+  case bool(Bool)
+  /// Quoted text, or a bare word (which may name an enum case: `completed`).
+  case string(String)
+  case `nil`
+  /// `[1, 2]`.
+  case array([LiteralValue])
+  /// `Item(name: "Hat", quantity: 2)`: a type's name and its labelled values, as Swift calls an
+  /// initialiser.
+  case structure(String, [Argument])
+
+  /// One `label: value` of a ``structure(_:_:)`` (the label may be absent).
+  public struct Argument: Equatable, Sendable {
+    public let label: String?
+    public let value: LiteralValue
+    public init(label: String?, value: LiteralValue) {
+      self.label = label
+      self.value = value
+    }
+  }
+
+  /// The literal as it would be typed back (strings quoted and escaped).
+  public var source: String {
+    switch self {
+    case .int(let value): String(value)
+    case .double(let value): String(value)
+    case .bool(let value): String(value)
+    case .string(let value): value.debugDescription
+    case .nil: "nil"
+    case .array(let values): "[\(values.map(\.source).joined(separator: ", "))]"
+    case .structure(let name, let arguments):
+      "\(name)(\(arguments.map { ($0.label.map { "\($0): " } ?? "") + $0.value.source }.joined(separator: ", ")))"
+    }
+  }
+
+  /// What kind of literal this is, for messages ("a string", "an integer").
+  public var kind: String {
+    switch self {
+    case .int: "an integer"
+    case .double: "a decimal"
+    case .bool: "a Bool"
+    case .string: "a string"
+    case .nil: "nil"
+    case .array: "an array"
+    case .structure(let name, _): "a \(name)"
+    }
+  }
+}
