@@ -465,12 +465,11 @@ private struct DiffWriter {
   /// nothing, for any other shape.
   private mutating func diffSingleScalarField(_ layout: StructLayout, _ context: Context) -> Bool {
     guard layout.visible.count == 1, let field = layout.visible.first,
-      let lhsField = ScalarField(of: context.lhs, field),
-      let rhsField = ScalarField(of: context.rhs, field), lhsField != rhsField
+      let pair = ScalarFieldPair(context.lhs, context.rhs, field), !pair.isEqual
     else { return false }
     if let name = context.lhsName, hasNewline(name) { return false }
     if let name = context.rhsName, hasNewline(name) { return false }
-    func line(_ name: String?, _ scalar: ScalarField) -> String {
+    func line(_ name: String?, _ text: String) -> String {
       var line = ""
       if let name {
         line += name
@@ -478,15 +477,15 @@ private struct DiffWriter {
       }
       line += layout.opening
       line += layout.visibleLabelPrefixes[0]
-      line += scalar.text
+      line += text
       line += ")"
       return line
     }
     emitLine(
-      line(context.lhsName, lhsField), indent: context.indent, marker: removedMarker,
+      line(context.lhsName, pair.lhsText), indent: context.indent, marker: removedMarker,
       separator: context.separator)
     emitLine(
-      line(context.rhsName, rhsField), indent: context.indent, marker: insertedMarker,
+      line(context.rhsName, pair.rhsText), indent: context.indent, marker: insertedMarker,
       separator: context.separator)
     return true
   }

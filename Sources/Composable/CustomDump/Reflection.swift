@@ -32,7 +32,7 @@ final class DumpTraits: Sendable {
     let type = Swift.type(of: value)
     // Casts to protocols look through an Optional's payload, so for an Optional the answers
     // would depend on the value; Optionals are left to their mirror, which unwraps them.
-    let isKnown = !_typeName(type, qualified: true).hasPrefix("Swift.Optional<")
+    let isKnown = MetadataKind(of: type) != .optional
     self.isKnown = isKnown
     isMetatype = isKnown && value is Any.Type
     equatable = isKnown ? type as? any Equatable.Type : nil
@@ -95,44 +95,6 @@ func visibleChildren(of value: Any, _ mirror: Mirror) -> [Mirror.Child] {
     children.removeAll { $0.label?.hasPrefix("_$") == true }
   }
   return children
-}
-
-/// The leaf text of the most common scalar types, found without reflection.
-///
-/// Dumps spend most of their time on these, and identifying them by type identity is far cheaper
-/// than a `Mirror` or a protocol cast. Strings are not included: they need quoting rules.
-func scalarDescription(_ value: Any) -> String? {
-  let type = ObjectIdentifier(Swift.type(of: value))
-  switch type {
-  case ObjectIdentifier(Int.self): return String(value as! Int)
-  case ObjectIdentifier(Bool.self): return (value as! Bool) ? "true" : "false"
-  case ObjectIdentifier(Double.self): return (value as! Double).description
-  case ObjectIdentifier(Float.self): return (value as! Float).description
-  case ObjectIdentifier(Int64.self): return String(value as! Int64)
-  case ObjectIdentifier(Int32.self): return String(value as! Int32)
-  case ObjectIdentifier(Int16.self): return String(value as! Int16)
-  case ObjectIdentifier(Int8.self): return String(value as! Int8)
-  case ObjectIdentifier(UInt.self): return String(value as! UInt)
-  case ObjectIdentifier(UInt64.self): return String(value as! UInt64)
-  case ObjectIdentifier(UInt32.self): return String(value as! UInt32)
-  case ObjectIdentifier(UInt16.self): return String(value as! UInt16)
-  case ObjectIdentifier(UInt8.self): return String(value as! UInt8)
-  default: return nil
-  }
-}
-
-/// Whether `value` is one of the types ``scalarDescription(_:)`` prints, without printing it.
-func isScalar(_ value: Any) -> Bool {
-  switch ObjectIdentifier(Swift.type(of: value)) {
-  case ObjectIdentifier(Int.self), ObjectIdentifier(Bool.self), ObjectIdentifier(Double.self),
-    ObjectIdentifier(Float.self), ObjectIdentifier(Int64.self), ObjectIdentifier(Int32.self),
-    ObjectIdentifier(Int16.self), ObjectIdentifier(Int8.self), ObjectIdentifier(UInt.self),
-    ObjectIdentifier(UInt64.self), ObjectIdentifier(UInt32.self), ObjectIdentifier(UInt16.self),
-    ObjectIdentifier(UInt8.self):
-    return true
-  default:
-    return false
-  }
 }
 
 /// The string a value stands for when it is text-like (`String`, `Substring`, `Character`,

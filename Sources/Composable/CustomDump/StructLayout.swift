@@ -1,4 +1,3 @@
-@_spi(Reflection) import Swift
 import Synchronization
 
 /// A struct's stored fields, read straight from its memory instead of through `Mirror`.
@@ -18,15 +17,15 @@ struct StructLayout: Sendable {
 
   /// Field types a dump writes without boxing the value as `Any`.
   enum FieldKind: Sendable {
-    case int, bool, double, string, other
+    case scalar(Scalar)
+    case string
+    case other
 
     init(_ type: Any.Type) {
-      switch ObjectIdentifier(type) {
-      case ObjectIdentifier(Int.self): self = .int
-      case ObjectIdentifier(Bool.self): self = .bool
-      case ObjectIdentifier(Double.self): self = .double
-      case ObjectIdentifier(String.self): self = .string
-      default: self = .other
+      if let scalar = Scalar(type) {
+        self = .scalar(scalar)
+      } else {
+        self = type == String.self ? .string : .other
       }
     }
   }
@@ -104,21 +103,17 @@ private func makeLayout(_ type: Any.Type) -> StructLayout? {
     !(type is any CustomDumpReflectable.Type), !(type is any CustomDumpStringConvertible.Type),
     !(type is any CustomDumpRepresentable.Type)
   else { return nil }
-  var fields: [StructLayout.Field] = []
-  var readable = true
-  let walked = _forEachField(of: type) { name, offset, fieldType, _ in
-    guard isLoadable(fieldType) else {
-      readable = false
-      return false
-    }
-    fields.append(
-      StructLayout.Field(
-        label: String(cString: name), offset: offset, loader: loader(for: fieldType),
-        kind: StructLayout.FieldKind(fieldType)))
-    return true
+  // The one walk of a struct's field descriptor lives with the other metadata reads.
+  guard let stored = structFields(of: type), stored.allSatisfy({ isLoadable($0.type) }) else {
+    return nil
+  }
+  let fields = stored.map { field in
+    StructLayout.Field(
+      label: field.name, offset: field.offset, loader: loader(for: field.type),
+      kind: StructLayout.FieldKind(field.type))
   }
   // A struct of builtin storage (no reflectable fields but a size) is left to `Mirror`.
-  guard walked, readable, !(fields.isEmpty && unsafeSize(of: type) > 0) else { return nil }
+  guard !(fields.isEmpty && unsafeSize(of: type) > 0) else { return nil }
   return StructLayout(fields: fields, typeName: typeName(type))
 }
 
