@@ -140,19 +140,20 @@ struct DumpWriter {
     // the answer says they succeed.
     var value = value
     var traits = dumpTraits(of: value)
-    while traits.isRepresentable {
+    while case .represented = traits.route {
       value = (value as! any CustomDumpRepresentable).customDumpValue
       traits = dumpTraits(of: value)
     }
-    if let scalar = scalarDescription(value) {
-      out += scalar
+    switch traits.route {
+    case .represented, .reflected:
+      break
+    case .scalar(let scalar):
+      out += scalar.text(of: value)
       return
-    }
-    if traits.isString {
+    case .string:
       writeString(value as! String, hasName: hasName, indent: indent, maxDepth: maxDepth)
       return
-    }
-    if let layout = traits.layout {
+    case .structFields(let layout):
       if Self.writesDirectly(layout, maxDepth: maxDepth) {
         if writeStruct(value, layout, indent: indent, maxDepth: maxDepth) { return }
       }
@@ -163,25 +164,23 @@ struct DumpWriter {
         prefix: typeName(Swift.type(of: value)) + "(", suffix: ")", indent: indent,
         maxDepth: maxDepth, allowInline: true)
       return
-    }
-    if traits.isMetatype {
+    case .metatype:
       out += typeName(value as! Any.Type)
       out += ".self"
       return
-    }
-    if traits.isConvertible {
+    case .convertible:
       writeLines((value as! any CustomDumpStringConvertible).customDumpDescription, indent: indent)
       return
-    }
-    if traits.isAnyHashable {
+    case .anyHashable:
       write(
         (value as! AnyHashable).base, hasName: hasName, indent: indent, isRoot: isRoot,
         maxDepth: maxDepth)
       return
-    }
-    if traits.isTextLike, let text = textValue(value) {
-      writeString(text, hasName: hasName, indent: indent, maxDepth: maxDepth)
-      return
+    case .textLike:
+      if let text = textValue(value) {
+        writeString(text, hasName: hasName, indent: indent, maxDepth: maxDepth)
+        return
+      }
     }
 
     if traits.cachesCaseNames, let name = EnumCaseNames.name(of: value) {

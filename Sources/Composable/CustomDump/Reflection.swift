@@ -27,6 +27,9 @@ final class DumpTraits: Sendable {
   let cachesCaseNames: Bool
   /// Set for a plain struct whose fields are read without `Mirror` (see ``StructLayout``).
   let layout: StructLayout?
+  /// How a dump writes a value of the type: the first of `write`'s cases that applies, decided
+  /// once per type, so the array and struct fast paths ask this instead of repeating the order.
+  let route: DumpRoute
 
   init(of value: Any) {
     let type = Swift.type(of: value)
@@ -49,7 +52,46 @@ final class DumpTraits: Sendable {
       isKnown
       && (value is Substring || value is Character || value is Unicode.Scalar
         || value is StaticString)
+    route =
+      if isRepresentable {
+        .represented
+      } else if let scalar = Scalar(type) {
+        .scalar(scalar)
+      } else if isString {
+        .string
+      } else if let layout {
+        .structFields(layout)
+      } else if isMetatype {
+        .metatype
+      } else if isConvertible {
+        .convertible
+      } else if isAnyHashable {
+        .anyHashable
+      } else if isTextLike {
+        .textLike
+      } else {
+        .reflected
+      }
   }
+}
+
+/// The ways a dump writes a value, in the order they are tried (see ``DumpTraits/route``).
+enum DumpRoute: Sendable {
+  /// A ``CustomDumpRepresentable``: written as the value it stands for.
+  case represented
+  case scalar(Scalar)
+  case string
+  /// A plain struct, its fields read in place.
+  case structFields(StructLayout)
+  case metatype
+  /// A ``CustomDumpStringConvertible``: its description, as is.
+  case convertible
+  /// Written as its base value.
+  case anyHashable
+  /// `Substring`, `Character`, `Unicode.Scalar`, `StaticString`: as a string literal.
+  case textLike
+  /// Through its (custom dump) mirror: enums, collections, classes, tuples, Optionals.
+  case reflected
 }
 
 // A failed protocol cast costs a few hundred nanoseconds and a dump tries several per value;

@@ -104,10 +104,9 @@ extension DumpWriter {
     let first = array.dumpElement(at: 0)
     // An array of an existential holds values of other types than its element type.
     guard Swift.type(of: first) == Swift.type(of: contiguous).dumpElementType else { return false }
-    let traits = dumpTraits(of: first)
-    // The checks `write` makes before it reaches a struct's layout.
-    guard let layout = traits.layout, !traits.isRepresentable, !traits.isString,
-      !isScalar(first), Self.writesDirectly(layout, maxDepth: maxDepth - 1)
+    // Only what `write` itself would write field by field from memory.
+    guard case .structFields(let layout) = dumpTraits(of: first).route,
+      Self.writesDirectly(layout, maxDepth: maxDepth - 1)
     else { return false }
     let count = array.dumpCount
     let childIndent = indent + 2
