@@ -21,11 +21,17 @@ enum ChildAlignment {
   static func byMinimalEdit(
     lhsCount: Int, rhsCount: Int, isEquivalent: (Int, Int) -> Bool
   ) -> [AlignmentStep] {
-    // The common prefix is what the edit script keeps anyway; skipping it keeps the script's
-    // work proportional to the rest.
+    // The common prefix and suffix are kept by any minimal script; leaving them out keeps the
+    // script's work (the standard library's Myers diff, slow per element) to the edited middle.
+    // Where several scripts are equally short, the one chosen may differ from custom-dump's.
+    let shorter = min(lhsCount, rhsCount)
     var prefix = 0
-    while prefix < min(lhsCount, rhsCount) && isEquivalent(prefix, prefix) { prefix += 1 }
-    let difference = (prefix..<rhsCount).difference(from: prefix..<lhsCount) {
+    while prefix < shorter && isEquivalent(prefix, prefix) { prefix += 1 }
+    var suffix = 0
+    while suffix < shorter - prefix && isEquivalent(lhsCount - 1 - suffix, rhsCount - 1 - suffix) {
+      suffix += 1
+    }
+    let difference = (prefix..<rhsCount - suffix).difference(from: prefix..<lhsCount - suffix) {
       isEquivalent($0, $1)
     }
     var removed = Set<Int>()

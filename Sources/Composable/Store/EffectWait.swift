@@ -14,12 +14,14 @@ public enum EffectWaitOutcome: Sendable, Equatable {
 /// when it has a time limit.
 @MainActor
 public final class EffectWaiters {
-  private var waiters: [Int: Waiter] = [:]
+  @usableFromInline
+  var waiters: [Int: Waiter] = [:]
   private var nextID = 0
 
   public init() {}
 
   /// Whether anyone is waiting (so the hot path can skip `signal()`).
+  @inlinable
   public var isEmpty: Bool { waiters.isEmpty }
 
   /// Suspends until `condition` holds (checked now and at every `signal()`), `timeout` passes,
@@ -65,7 +67,8 @@ public final class EffectWaiters {
     waiter.continuation?.resume(returning: outcome)
   }
 
-  private final class Waiter {
+  @usableFromInline
+  final class Waiter {
     let condition: @MainActor () -> Bool
     var continuation: CheckedContinuation<EffectWaitOutcome, Never>?
     var timer: Task<Void, Never>?
