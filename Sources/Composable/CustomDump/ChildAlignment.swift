@@ -46,9 +46,11 @@ enum ChildAlignment {
     if prefix > 0 { steps.append(.unchanged(lhs: 0, rhs: 0, count: prefix)) }
     var lhs = prefix
     var rhs = prefix
-    while lhs < lhsCount || rhs < rhsCount {
-      let isRemoval = lhs < lhsCount && removed.contains(lhs)
-      let isInsertion = rhs < rhsCount && inserted.contains(rhs)
+    let lhsEnd = lhsCount - suffix
+    let rhsEnd = rhsCount - suffix
+    while lhs < lhsEnd || rhs < rhsEnd {
+      let isRemoval = lhs < lhsEnd && removed.contains(lhs)
+      let isInsertion = rhs < rhsEnd && inserted.contains(rhs)
       switch (isRemoval, isInsertion) {
       case (false, false):
         if isEquivalent(lhs, rhs) {
@@ -72,6 +74,13 @@ enum ChildAlignment {
       case (false, true):
         steps.append(.inserted(rhs: rhs))
         rhs += 1
+      }
+    }
+    if suffix > 0 {
+      if case .unchanged(let start, let rhsStart, let count)? = steps.last {
+        steps[steps.count - 1] = .unchanged(lhs: start, rhs: rhsStart, count: count + suffix)
+      } else {
+        steps.append(.unchanged(lhs: lhsEnd, rhs: rhsEnd, count: suffix))
       }
     }
     return steps
