@@ -155,16 +155,28 @@ func textValue(_ value: Any) -> String? {
 /// Whether a dump of `value` has no nested structure, so that it may sit inline in its parent,
 /// as in `Counter.State(count: 0)` (custom-dump's "single value container" test).
 func isLeaf(_ value: Any) -> Bool {
-  if isScalar(value) { return true }
   let traits = dumpTraits(of: value)
-  if traits.isString { return true }
-  if traits.isConvertible {
+  switch traits.route {
+  case .scalar, .string, .metatype:
+    return true
+  case .structFields(let layout):
+    return layout.fields.isEmpty
+  case .convertible:
     return !hasNewline((value as! any CustomDumpStringConvertible).customDumpDescription)
+  case .anyHashable:
+    return isLeaf((value as! AnyHashable).base)
+  case .represented:
+    // Judged by its own description or mirror, not by the value it stands for.
+    if traits.isConvertible {
+      return !hasNewline((value as! any CustomDumpStringConvertible).customDumpDescription)
+    }
+    return dumpMirror(value).children.isEmpty
+  case .textLike:
+    return dumpMirror(value).children.isEmpty
+  case .reflected:
+    if traits.cachesCaseNames && EnumCaseNames.name(of: value) != nil { return true }
+    return dumpMirror(value).children.isEmpty
   }
-  if traits.isAnyHashable { return isLeaf((value as! AnyHashable).base) }
-  if let layout = traits.layout { return layout.fields.isEmpty }
-  if traits.cachesCaseNames && EnumCaseNames.name(of: value) != nil { return true }
-  return dumpMirror(value).children.isEmpty
 }
 
 /// Element access to an `Array` of any element type without going through `Mirror`, whose
