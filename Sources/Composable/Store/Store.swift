@@ -27,6 +27,11 @@ public final class Store<State, Action: Sendable> {
   /// Copying the state for it costs nothing while this is nil.
   public var observer: ((StoreEvent<State, Action>) -> Void)?
 
+  /// Called once a batch has been drained (after the observer has seen each of its actions),
+  /// before `send` returns or the effect that sent the batch's first action resumes: where a
+  /// host renders what the batch did, with the store at rest.
+  public var onBatchEnd: (() -> Void)?
+
   // The send path is inlinable so that a store of concrete types (`StoreOf<Counter>`) runs
   // specialised code: unspecialised, every send pays generic metadata lookups worth ~10 reducer
   // calls (see docs/performance.md).
@@ -134,6 +139,11 @@ public final class Store<State, Action: Sendable> {
         reduce(next.action, origin: next.origin, tasks: &tasks)
       }
       batch.pointee.pending.removeAll(keepingCapacity: true)
+    }
+    if let onBatchEnd {
+      // The batch is over: what this does may send again and start a new one.
+      batch.pointee.isSending = false
+      onBatchEnd()
     }
     if !effectWaiters.isEmpty { effectWaiters.signal() }
     return tasks

@@ -136,17 +136,29 @@ final class StoreHost<State, Action: Sendable>: FeatureHost {
 
   var state: Any { store.state }
 
+  /// Events of the batch the store is processing, handed to `observer` once it is drained.
+  private var batchEvents: [HostEvent] = []
+
+  /// Called with each processed action after its batch has been drained, not from inside the
+  /// store's processing: what the observer does (render, read `presented`) sees the store at
+  /// rest, and nothing it calls re-enters a batch in progress.
   var observer: ((HostEvent) -> Void)? {
     didSet {
       guard let observer else {
         store.observer = nil
+        store.onBatchEnd = nil
         return
       }
-      store.observer = { event in
-        observer(
+      store.observer = { [unowned self] event in
+        batchEvents.append(
           HostEvent(
             action: event.action, origin: event.origin, stateBefore: event.stateBefore,
             stateAfter: event.stateAfter))
+      }
+      store.onBatchEnd = { [unowned self] in
+        let events = batchEvents
+        batchEvents.removeAll(keepingCapacity: true)
+        for event in events { observer(event) }
       }
     }
   }
