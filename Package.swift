@@ -28,6 +28,10 @@ let package = Package(
     .testTarget(name: "CompatibilityTests", dependencies: ["Composable", "ComposableTesting"]),
     .testTarget(
       name: "FeaturesTests", dependencies: ["Features", "Composable", "ComposableTesting", "Shell"]),
+    // Tests tca-shell exported with `save --swift` from docs/scripts (checked byte for byte by
+    // ShellTests' ExportedTestsTests): they compile and pass as a user's would.
+    .testTarget(
+      name: "ExportedTests", dependencies: ["Features", "Composable", "ComposableTesting"]),
     .testTarget(
       name: "ShellTests", dependencies: ["Shell", "Composable", "Features", "tca-shell"],
       exclude: ["Resources"]),

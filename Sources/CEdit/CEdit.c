@@ -76,6 +76,10 @@ int cedit_insertstr(EditLine *el, const char *text) {
   return el_insertstr(el, text);
 }
 
+void cedit_deletestr(EditLine *el, int count) { el_deletestr(el, count); }
+
+int cedit_cursor(EditLine *el, int count) { return el_cursor(el, count); }
+
 // MARK: History
 
 History *cedit_history_init(void) { return history_init(); }

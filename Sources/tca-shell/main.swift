@@ -6,14 +6,15 @@ import TCAShell
 #endif
 
 // Which auth the login feature uses: Supabase when SUPABASE_URL and SUPABASE_ANON_KEY are set,
-// else the local demo accounts. A configuration that cannot work stops the shell at once.
+// else the local demo accounts. A configuration that cannot work concerns login alone: the other
+// features run, and a sign-in fails with what is wrong (the banner says it too).
 let auth: (client: AuthClient, description: String)
 do throws(AuthError) {
   auth = try AuthClient.fromEnvironment()
 } catch {
-  let line = "tca-shell: \(error.message)\n"
-  _ = line.withCString { write(STDERR_FILENO, $0, strlen($0)) }
-  exit(2)
+  auth = (
+    .failing(error), "not configured: \(error.message); login cannot sign in until it is fixed"
+  )
 }
 
 let debug = getenv("TCA_SHELL_DEBUG_FEATURES").map { $0.pointee != 0 } ?? false

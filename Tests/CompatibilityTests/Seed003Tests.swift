@@ -56,3 +56,35 @@ final class Seed003Tests: XCTestCase {
     await store.send(.stopLoading) { $0.isLoading = false }
   }
 }
+
+@MainActor
+final class StoreReadingTests: XCTestCase {
+  func testWithStateReadsTheCurrentState() async {
+    let store = Store(initialState: Counter.State()) {
+      Counter()
+    }
+    store.send(.increment)
+    XCTAssertEqual(store.withState(\.count), 1)
+    XCTAssertEqual(store.withState { $0.count * 10 }, 10)
+  }
+
+  func testTheSuspendingClockIsUnimplementedInTestsUntilOverridden() async {
+    let issues = Locked<[String]>([])
+    let previous = IssueReporter.install { message in issues.withLock { $0.append(message) } }
+    defer { IssueReporter.install(previous) }
+    @Dependency(\.suspendingClock) var clock
+    let test = TestClock()
+    await withDependencies {
+      $0.context = .test
+    } operation: {
+      try? await clock.sleep(for: .seconds(1))
+    }
+    XCTAssertEqual(issues.withLock { $0 }, ["Unimplemented: '@Dependency(\\.suspendingClock)'"])
+    withDependencies {
+      $0.context = .test
+      $0.suspendingClock = test
+    } operation: {
+      XCTAssertTrue(clock is TestClock)
+    }
+  }
+}

@@ -23,6 +23,20 @@ final class TimerFeatureTests: XCTestCase {
     await store.finish()
   }
 
+  func testCancellingTheSendsTaskEndsTheTimer() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: Stopwatch.State()) {
+      Stopwatch()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    let task = await store.send(.startButtonTapped) { $0.isRunning = true }
+    await clock.advance(by: .seconds(1))
+    await store.receive(.timerTicked) { $0.secondsElapsed = 1 }
+    await task.cancel()
+    await clock.advance(by: .seconds(5))
+  }
+
   func testNoTickBeforeASecondHasPassed() async {
     let clock = TestClock()
     let failures = Failures()

@@ -77,13 +77,27 @@ final class LoginShellTests: XCTestCase {
     XCTAssertTrue(wrong.output.contains("message: \"Invalid login credentials\""), wrong.output)
   }
 
-  func testMisconfiguredSupabaseStopsTheShell() throws {
-    let run = try shell(
-      "", environment: ["SUPABASE_URL": "http://example.com", "SUPABASE_ANON_KEY": "k"])
-    XCTAssertEqual(run.status, 2)
-    XCTAssertEqual(
-      run.errors,
-      "tca-shell: SUPABASE_URL must use https (plain http is allowed only for localhost): got http://example.com\n"
-    )
+  func testMisconfiguredSupabaseConcernsLoginAlone() throws {
+    // Only login needs Supabase: the counter runs; a sign-in says what is missing.
+    for (environment, reason) in [
+      (
+        ["SUPABASE_URL": "https://abc.supabase.co"],
+        "SUPABASE_URL is set but SUPABASE_ANON_KEY is not: give the anon key too"
+      ),
+      (
+        ["SUPABASE_URL": "http://example.com", "SUPABASE_ANON_KEY": "k"],
+        "SUPABASE_URL must use https (plain http is allowed only for localhost): got http://example.com"
+      ),
+    ] {
+      let counter = try shell("send increment\nexpect count == 1\n", environment: environment)
+      XCTAssertEqual(counter.status, 0, counter.errors)
+      XCTAssertEqual(counter.errors, "")
+      let login = try shell(
+        script(password: "x") + "expect alert.title == \"Login failed\"\nstate alert.message\n",
+        environment: environment)
+      XCTAssertEqual(login.errors, "")
+      XCTAssertEqual(login.status, 0)
+      XCTAssertTrue(login.output.hasSuffix("\"\(reason)\"\n"), login.output)
+    }
   }
 }

@@ -60,7 +60,7 @@ final class ActionResolverTests: XCTestCase {
   func testWrongTypes() async {
     XCTAssertEqual(message("setAge old"), #"setAge is Int, got a string "old": setAge(Int)"#)
     XCTAssertEqual(message("setAdmin 1"), "setAdmin is Bool, got an integer 1: setAdmin(Bool)")
-    XCTAssertEqual(message("setAge nil"), "setAge is Int, got nil nil: setAge(Int)")
+    XCTAssertEqual(message("setAge nil"), "setAge is Int, got nil: setAge(Int)")
   }
 
   func testLabelErrors() async {

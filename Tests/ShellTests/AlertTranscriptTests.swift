@@ -254,7 +254,7 @@ extension AlertTranscriptTests {
     _ = await session.execute("send alertButtonTapped")
     XCTAssertEqual(session.completions(for: "tap "), ["1", "2", "Cancel", "Increment"])
     XCTAssertEqual(session.completions(for: "diff "), ["on", "off"])
-    XCTAssertEqual(session.completions(for: "set "), ["diff"])
+    XCTAssertEqual(session.completions(for: "set "), ["diff", "date", "uuid", "exhaustive"])
     XCTAssertEqual(session.completions(for: "set diff "), ["on", "off"])
   }
 }

@@ -243,9 +243,9 @@ final class EffectTranscriptTests: XCTestCase {
       +   secondsElapsed: 1
         )
       (1 effect still running after 1.5 s: 'wait' waits for it, 'cancel' stops it)
-      (cancelled 1 effect)
+      (cancelled 1 effect of 'send start'. The reducer is not told: what it set while it ran, such as a loading or running flag, stays set; undo back before 'send start', or reset)
 
-      """)
+      """, "cancel says whose effects stopped and that the reducer's flags stay")
   }
 
   func testEffectCommandsRejectBadInput() async throws {

@@ -90,7 +90,8 @@ final class LateEffectTests: XCTestCase {
       features: allFeatures, initial: "timer", testClock: true)
     XCTAssertEqual(run.errors, "")
     XCTAssertTrue(
-      run.output.contains("(cancelled 1 running effect: it belonged to the state left behind)\n"))
+      run.output.contains(
+        "(cancelled 1 running effect of 'send start': it belonged to the state left behind)\n"))
     XCTAssertFalse(
       run.output.contains("Timers.Action.tick"), "no tick after the timer's state was left")
   }

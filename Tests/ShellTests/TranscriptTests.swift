@@ -141,7 +141,7 @@ final class TranscriptTests: XCTestCase {
       line 2: expected settings == Settings.State(darkMode: true), but settings is Settings.State(darkMode: false)
       line 3: expected name == nil, but name is "Blob"
       line 4: no field 'nope' in Profile.State (fields: name, age, isAdmin, settings)
-      line 5: expect needs '==': expect PATH == VALUE (e.g. expect count == 1)
+      line 5: expect needs '==' or '!=': expect PATH == VALUE or expect PATH != VALUE (e.g. expect count == 1)
 
       """)
   }

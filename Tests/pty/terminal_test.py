@@ -439,6 +439,177 @@ def test_results_only_in_redirected_stdout():
     ), repr(written)
 
 
+def test_save_asks_before_overwriting_a_file():
+    directory = tempfile.mkdtemp(prefix="tca-save-")
+    path = os.path.join(directory, "flow.tcash")
+    with open(path, "w", encoding="utf-8") as handle:
+        handle.write("keep me\n")
+    shell = started(Shell())
+    try:
+        shell.type("send increment")
+        shell.key("enter")
+        shell.type(f"save {path}")
+        shell.key("enter")
+        shell.wait_for_text("exists: overwrite it? [y/N]")
+        shell.type("n")
+        shell.key("enter")
+        shell.wait_for_text("Not saved:")
+        with open(path, encoding="utf-8") as handle:
+            assert handle.read() == "keep me\n"
+        shell.type(f"save {path}")
+        shell.key("enter")
+        shell.wait_for(lambda s: s.text().count("overwrite it? [y/N]") == 2, "the second question")
+        shell.type("y")
+        shell.key("enter")
+        shell.wait_for_text("Saved 1 command(s)")
+        with open(path, encoding="utf-8") as handle:
+            assert handle.read().endswith("use counter\nsend increment\n")
+        assert shell.finish() == 0
+    finally:
+        shell.kill()
+
+
+def test_tab_quotes_a_file_name_with_a_blank():
+    directory = tempfile.mkdtemp(prefix="tca-complete-")
+    os.mkdir(os.path.join(directory, "my flows"))
+    with open(os.path.join(directory, "my flows", "up.tcash"), "w", encoding="utf-8") as handle:
+        handle.write("send increment\n")
+    shell = started(Shell(command="cd '" + directory + "' && exec {exe} {args}"))
+    try:
+        shell.type("source my")
+        shell.key("tab")
+        assert shell.cursor_line() == 'counter> source "my flows/', repr(shell.cursor_line())
+        shell.key("tab")
+        assert shell.cursor_line() == 'counter> source "my flows/up.tcash"', repr(
+            shell.cursor_line())
+        shell.key("enter")
+        shell.wait_for_text("+ Counter.State(count: 1)")
+        assert "usage" not in shell.text(), shell.text()
+        assert shell.finish() == 0
+    finally:
+        shell.kill()
+
+
+def test_banner_and_help_fit_the_window_and_a_passing_expect_says_so():
+    # A long auth note (a misconfigured SUPABASE_URL) and the help table must fit 80 columns.
+    shell = started(Shell(env={"SUPABASE_URL": "https://abc.supabase.co"}))
+    try:
+        shell.type("help")
+        shell.key("enter")
+        shell.wait_for_text("'help COMMAND' explains one command.")
+        shell.type("expect count == 0")
+        shell.key("enter")
+        shell.wait_for_text("expect holds: count == 0")
+        text = shell.raw.decode("utf-8", "replace")
+        plain = re.sub(r"\x1b\[[0-9;?]*[A-Za-z]", "", text).replace("\r", "")
+        long_lines = [line for line in plain.split("\n") if len(line) > COLUMNS]
+        assert not long_lines, long_lines
+        assert "auth: not configured" in plain, plain
+        assert shell.finish() == 0
+    finally:
+        shell.kill()
+
+
+def test_a_warning_after_the_prompt_goes_above_it_and_the_prompt_comes_back():
+    shell = started(Shell())
+    try:
+        shell.type("use alerts-modern")
+        shell.key("enter")
+        shell.type("send alert.presented.incrementButtonTapped")
+        shell.key("enter")
+        shell.wait_for_text("make sure the state is presented")
+        shell.settle(0.3)
+        shell.type("state count")
+        assert shell.cursor_line() == "alerts-modern> state count", repr(shell.cursor_line())
+        lines = shell.lines()
+        warning = max(i for i, line in enumerate(lines) if line.startswith("warning: "))
+        prompt = max(i for i, line in enumerate(lines) if line.startswith("alerts-modern> state"))
+        assert warning < prompt, shell.text()
+        shell.key("enter")
+        shell.wait_for_text("\n1\n")
+        assert shell.finish() == 0
+    finally:
+        shell.kill()
+
+
+def test_shrinking_the_window_redraws_a_long_line_once():
+    shell = started(Shell())
+    try:
+        # prompt (9) + "send increment " (15) + 140 = 164 columns: row 2 at 80 columns, row 3
+        # once a terminal reflows it to 50.
+        shell.type("send increment " + "x" * 140)
+        before = len(shell.raw)
+        shell.child.setwinsize(ROWS, 50)
+        shell.settle(0.5)
+        redraw = shell.raw[before:]
+        assert b"\x1b[3A" in redraw, redraw
+        shell.key("ctrl-u")
+        assert shell.finish() == 0
+    finally:
+        shell.kill()
+
+
+def test_keys_typed_during_a_wait_are_not_echoed_and_ctrl_d_is_kept():
+    directory = tempfile.mkdtemp(prefix="tca-typeahead-")
+    out = os.path.join(directory, "out.txt")
+    # stdout redirected: the prompt and the spinner are on stderr, the terminal.
+    shell = started(Shell(args=["--effect-timeout", "2"], command="exec {exe} {args} > " + out))
+    try:
+        shell.type("use timer")
+        shell.key("enter")
+        shell.type("send start")
+        shell.key("enter")
+        shell.wait_for_text("waiting for effects")
+        shell.type("state isRunning", pause=0.2)
+        shell.key("enter", pause=0.2)
+        assert "state isRunning" not in shell.text(), "typed ahead, not echoed:\n" + shell.text()
+        shell.child.send(b"\x04")  # Ctrl-D on the empty line that follows
+        shell.child.expect(pexpect.EOF, timeout=10)
+        shell.child.close()
+        assert shell.child.exitstatus == 0
+    finally:
+        shell.kill()
+    with open(out, encoding="utf-8") as handle:
+        written = handle.read()
+    assert written.endswith("true\n"), repr(written[-200:])
+
+
+def test_editing_steps_over_whole_grapheme_clusters():
+    import unicodedata
+
+    def line(shell):
+        return unicodedata.normalize("NFC", shell.cursor_line())
+
+    shell = started(Shell(args=["--feature", "login"]), prompt="login> ")
+    try:
+        shell.type("send setName cafe\u0301")  # e and a combining acute: one é on screen
+        assert line(shell) == "login> send setName café", repr(shell.cursor_line())
+        shell.key("backspace")  # takes the whole é, as the screen shows it
+        assert line(shell) == "login> send setName caf", repr(shell.cursor_line())
+        shell.type("q\u0335")  # a q with a stroke: no precomposed form, two scalars
+        shell.key("backspace")
+        assert line(shell) == "login> send setName caf", repr(shell.cursor_line())
+        shell.type("e\u0301!")
+        shell.key("left")
+        shell.key("left")  # before é, not between e and its accent
+        shell.child.send(b"\x1b[3~")  # Delete: the é under the cursor, whole
+        shell.settle(0.1)
+        assert line(shell) == "login> send setName caf!", repr(shell.cursor_line())
+        shell.type("e\u0301")
+        shell.key("left")  # before é again
+        shell.type("X")
+        shell.key("right")  # past the whole é
+        shell.type("Y")
+        assert line(shell) == "login> send setName cafXéY!", repr(shell.cursor_line())
+        shell.key("enter")
+        shell.wait_for_text('name: "cafX')
+        shown = unicodedata.normalize("NFC", shell.text())
+        assert 'name: "cafXéY!"' in shown, shown
+        assert shell.finish() == 0
+    finally:
+        shell.kill()
+
+
 TESTS = [value for name, value in sorted(globals().items()) if name.startswith("test_")]
 
 

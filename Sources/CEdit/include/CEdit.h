@@ -62,6 +62,10 @@ const char *_Nullable cedit_gets(EditLine *_Nonnull el, int *_Nonnull count);
 const LineInfo *_Nonnull cedit_line(EditLine *_Nonnull el);
 /// el_insertstr at the cursor; -1 on an empty string or failure.
 int cedit_insertstr(EditLine *_Nonnull el, const char *_Nonnull text);
+/// el_deletestr: deletes `count` characters before the cursor.
+void cedit_deletestr(EditLine *_Nonnull el, int count);
+/// el_cursor: moves the cursor by `count` characters (negative: left); the new offset.
+int cedit_cursor(EditLine *_Nonnull el, int count);
 
 // MARK: History
 

@@ -25,3 +25,18 @@ extension DependencyValues {
     set { self[ContinuousClockKey.self] = newValue }
   }
 }
+
+private enum SuspendingClockKey: DependencyKey {
+  static let liveValue: any Clock<Duration> = SuspendingClock()
+  static let testValue: any Clock<Duration> = UnimplementedClock(
+    name: "@Dependency(\\.suspendingClock)")
+}
+
+extension DependencyValues {
+  /// A clock that stops while the machine sleeps (swift-dependencies' `suspendingClock`):
+  /// `SuspendingClock` when live; in a test, unimplemented until overridden with a ``TestClock``.
+  public var suspendingClock: any Clock<Duration> {
+    get { self[SuspendingClockKey.self] }
+    set { self[SuspendingClockKey.self] = newValue }
+  }
+}

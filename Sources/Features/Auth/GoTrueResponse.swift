@@ -38,7 +38,8 @@ enum GoTrueResponse {
       .first { !$0.isEmpty }
     let code =
       (object["code"] as? String) ?? (object["error_code"] as? String)
-      ?? headers.value(forHTTPHeaderField: "x-sb-error-code") ?? (object["error"] as? String)
+      ?? headers.value(forHTTPHeaderField: "x-sb-error-code")
+      ?? oauthCode(error: object["error"] as? String, description: message)
     switch status {
     case 401 where object["hint"] != nil || code == nil:
       let reason = message ?? "the request was not authorised"
@@ -60,11 +61,34 @@ enum GoTrueResponse {
           .invalidResponse, "The auth server answered HTTP \(status) with a body it could not read",
           status: status, code: code)
       }
-      let isCredentials = code == "invalid_credentials" || code == "invalid_grant"
+      let isCredentials = code == "invalid_credentials"
       return AuthError(
         isCredentials ? .invalidCredentials : .rejected, message, status: status, code: code)
     }
   }
+
+  /// The code a newer server gives for what an OAuth-envelope server said. Those servers sent
+  /// `invalid_grant` for every refusal of a password grant, told apart only by their fixed
+  /// descriptions (GoTrue's own messages), so the description decides; an unknown one keeps
+  /// OAuth's `error`.
+  static func oauthCode(error: String?, description: String?) -> String? {
+    guard let error else { return nil }
+    guard error == "invalid_grant" || error == "invalid_request", let description else {
+      return error
+    }
+    if description.hasPrefix("captcha protection") { return "captcha_failed" }
+    return oauthDescriptions[description] ?? error
+  }
+
+  private static let oauthDescriptions = [
+    "Invalid login credentials": "invalid_credentials",
+    "Email not confirmed": "email_not_confirmed",
+    "User is banned": "user_banned",
+    "Email logins are disabled": "email_provider_disabled",
+    "missing email or phone": "validation_failed",
+    "Only an email address or phone number should be provided on login.": "validation_failed",
+    "Request rate limit reached": "over_request_rate_limit",
+  ]
 
   private static func integer(_ value: Any?) -> Int? {
     if let value = value as? Int { return value }

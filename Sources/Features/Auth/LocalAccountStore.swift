@@ -21,7 +21,8 @@ public final class LocalAccountStore: Sendable {
     accounts.withLock { $0[email.lowercased()] = (password, id) }
   }
 
-  /// A session for the account, expiring in an hour from `@Dependency(\.date)`.
+  /// A session for the account, expiring in an hour from `@Dependency(\.date)`, its tokens made
+  /// by `@Dependency(\.uuid)` (so `--uuid incrementing` makes the whole session known).
   public func signIn(email: String, password: Redacted<String>) throws(AuthError) -> AuthSession {
     guard !email.isEmpty, !password.isEmpty else {
       throw AuthError(
@@ -34,9 +35,10 @@ public final class LocalAccountStore: Sendable {
         .invalidCredentials, "Invalid login credentials", status: 400, code: "invalid_credentials")
     }
     @Dependency(\.date) var date
+    @Dependency(\.uuid) var uuid
     return AuthSession(
-      accessToken: Redacted(UUID().uuidString), expiresIn: 3600,
-      expiresAt: date.now.addingTimeInterval(3600), refreshToken: Redacted(UUID().uuidString),
+      accessToken: Redacted(uuid().uuidString), expiresIn: 3600,
+      expiresAt: date.now.addingTimeInterval(3600), refreshToken: Redacted(uuid().uuidString),
       user: AuthUser(id: account.id, email: email.lowercased()))
   }
 }

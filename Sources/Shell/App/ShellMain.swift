@@ -33,13 +33,20 @@ public enum ShellMain {
     let colour = !options.json && Terminal.wantsColour(noColourFlag: options.noColour)
     let output = Output.standard(colour: colour)
     let renderer: Renderer =
-      options.json ? JSONRenderer(output: output) : TextRenderer(output: output, echo: options.echo)
+      options.json
+      ? JSONRenderer(output: output)
+      : TextRenderer(
+        output: output, echo: options.echo,
+        lineLabel: options.commands == nil ? "line" : "-c, command")
     let session: Session
     do {
       session = try Session(
         features: features, initial: options.feature, renderer: renderer, logSize: options.logSize)
       session.effectTimeout = options.effectTimeout
       if options.usesTestClock { session.testClock = TestClock() }
+      session.dependencies.date = options.date
+      session.dependencies.uuid = options.uuid
+      session.exhaustive.isOn = options.exhaustive
     } catch {
       output.error("tca-shell: \(error.message)")
       return 2
@@ -58,6 +65,9 @@ public enum ShellMain {
       session.waitingForEffects = { [waiter = terminal.effectWaiter] work in
         await waiter.wait(work)
       }
+      session.confirmsPassingExpectations = true
+      session.outputWidth = { Terminal.columns(STDOUT_FILENO) }
+      session.confirmOverwrite = { [terminal] question in await terminal.confirm(question) }
       source = terminal
     } else {
       source = BufferedLineReader()
@@ -72,11 +82,14 @@ public enum ShellMain {
     }
     if source.isInteractive {
       let names = features.map(\.name).joined(separator: ", ")
+      let banner =
+        ["tca-shell \(ShellOptions.version) — features: \(names)"] + bannerNotes
+        + (options.usesTestClock ? ["clock: test (effects sleep until 'advance')"] : [])
+        + ["Type 'help' for commands, Ctrl-D to leave."]
+      let width = Terminal.columns(Terminal.promptStream)
       FileDescriptorWriter.write(
-        "tca-shell \(ShellOptions.version) — features: \(names)\n"
-          + bannerNotes.map { $0 + "\n" }.joined()
-          + (options.usesTestClock ? "clock: test (effects sleep until 'advance')\n" : "")
-          + "Type 'help' for commands, Ctrl-D to leave.\n",
+        banner.map { TextWrap.lines($0, width: width, indent: 2).joined(separator: "\n") + "\n" }
+          .joined(),
         to: Terminal.promptStream)
     }
     let status = await Runner(session: session, source: source, bail: options.bail).run()
@@ -135,6 +148,7 @@ public struct Runner {
         }
       }
     }
+    if !source.isInteractive, session.finishScript(lastLine: lineNumber) { failed = true }
     // Leaving cancels what is still running, as a store that goes away does.
     session.cancelAllEffects()
     renderer.flush()

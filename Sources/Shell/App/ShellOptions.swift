@@ -1,3 +1,5 @@
+import Foundation
+
 /// The command-line flags of `tca-shell`.
 public struct ShellOptions: Equatable, Sendable {
   /// The feature to start in (`--feature NAME`).
@@ -22,13 +24,19 @@ public struct ShellOptions: Equatable, Sendable {
   public var effectTimeout: Duration = .seconds(5)
   /// Whether effects sleep on a test clock that only `advance` moves (`--clock test`).
   public var usesTestClock = false
+  /// A constant `date` dependency (`--date ISO8601`); nil for the system's.
+  public var date: Date?
+  /// `--uuid live|incrementing`.
+  public var uuid: DependencySettings.UUIDMode = .live
+  /// Scripts are as strict as an exhaustive `TestStore` (`--exhaustive`).
+  public var exhaustive = false
   public var showHelp = false
   public var showVersion = false
 
   public static let version = "0.1.0"
 
   public static let usage =
-    "usage: tca-shell [--feature NAME] [-c COMMANDS] [--bail] [--echo] [--json] [--log-size N] [--no-color] [--no-history] [--history-file PATH] [--effect-timeout SECONDS] [--clock live|test] [--help] [--version]"
+    "usage: tca-shell [--feature NAME] [-c COMMANDS] [--bail] [--echo] [--json] [--log-size N] [--no-color] [--no-history] [--history-file PATH] [--effect-timeout SECONDS] [--clock live|test] [--date ISO8601] [--uuid live|incrementing] [--exhaustive] [--help] [--version]"
 
   public static let help = """
     tca-shell \(version): drive The Composable Architecture stores from a terminal or a script.
@@ -56,6 +64,14 @@ public struct ShellOptions: Equatable, Sendable {
       --clock live|test
                        the clock effects sleep on: the real one (default), or a test clock
                        that only 'advance DURATION' moves, for deterministic timer scripts
+      --date ISO8601   a constant date dependency (e.g. 2026-01-01T00:00:00Z), as
+                       DateGenerator.constant; default: the system's date
+      --uuid live|incrementing
+                       the uuid dependency: random (default), or 00000000-…-000000000000,
+                       …001, … as UUIDGenerator.incrementing
+      --exhaustive     check a script as strictly as an exhaustive TestStore: every state
+                       change described in a { … } block, every received action received,
+                       no effect running at the end, no runtime warning
       --help           show this help and exit
       --version        print the version and exit
 
@@ -100,6 +116,11 @@ public struct ShellOptions: Equatable, Sendable {
         options.effectTimeout = try parseEffectTimeout(try value(for: argument))
       case "--clock":
         options.usesTestClock = try parseClock(try value(for: argument))
+      case "--date":
+        options.date = try DependencySettings.parseDate(try value(for: argument), what: "--date")
+      case "--uuid":
+        options.uuid = try DependencySettings.parseUUID(try value(for: argument), what: "--uuid")
+      case "--exhaustive": options.exhaustive = true
       case "-h", "--help": options.showHelp = true
       case "--version", "-V": options.showVersion = true
       default:
@@ -108,7 +129,9 @@ public struct ShellOptions: Equatable, Sendable {
         } else {
           let flags = [
             "--feature", "-c", "--bail", "--echo", "--json", "--log-size", "--no-color",
-            "--no-history", "--history-file", "--effect-timeout", "--clock", "--help", "--version",
+            "--no-history", "--history-file", "--effect-timeout", "--clock", "--date", "--uuid",
+            "--exhaustive", "--help",
+            "--version",
           ]
           throw ShellError(
             "unknown option '\(argument)'\(Suggestion.hint(for: argument, in: flags))")
@@ -143,8 +166,14 @@ public struct ShellOptions: Equatable, Sendable {
     var commands: [String] = []
     var current = ""
     var quotes = QuoteTracker()
+    var depth = 0
     for character in text {
-      if !quotes.take(character), character == ";" || character == "\n" {
+      let quoted = quotes.take(character)
+      // A `;` inside a `{ … }` state block separates its fields, not commands.
+      if !quoted, character == "{" { depth += 1 }
+      if !quoted, character == "}" { depth = max(0, depth - 1) }
+      if !quoted, character == "\n" || (character == ";" && depth == 0) {
+        depth = 0
         commands.append(current.trimmingBlanks)
         current = ""
       } else {

@@ -5,11 +5,16 @@
 /// Reads lines from a file descriptor in 64 KiB blocks (a pipe or a file), as libedit does not:
 /// it reads a pipe one byte per system call. Strips `\n` and `\r\n`; returns a last line that
 /// has no newline; decodes UTF-8, replacing invalid bytes with U+FFFD (which the lexer rejects).
+///
+/// Reads what common editors save as their author meant: a UTF-8 byte-order mark at the start
+/// of a line (Windows editors write one at the start of a file; `cat a b` puts it mid-stream) is
+/// dropped, and a file that starts with a UTF-16 mark (Notepad's "Unicode") is decoded as UTF-16.
 public final class BufferedLineReader: LineSource {
   private let fd: Int32
   private var buffer: [UInt8] = []
   private var start = 0
   private var atEnd = false
+  private var checkedEncoding = false
   public let isInteractive = false
 
   public init(fd: Int32 = STDIN_FILENO) {
@@ -18,7 +23,14 @@ public final class BufferedLineReader: LineSource {
   }
 
   public func next(prompt: String) -> LineEvent {
+    if !checkedEncoding { checkEncoding() }
     while true {
+      // U+FEFF in UTF-8: a byte-order mark, never part of a command.
+      if buffer.count - start >= 3, buffer[start] == 0xEF, buffer[start + 1] == 0xBB,
+        buffer[start + 2] == 0xBF
+      {
+        start += 3
+      }
       if let newline = buffer[start...].firstIndex(of: UInt8(ascii: "\n")) {
         var end = newline
         if end > start, buffer[end - 1] == UInt8(ascii: "\r") { end -= 1 }
@@ -36,6 +48,31 @@ public final class BufferedLineReader: LineSource {
       }
       fill()
     }
+  }
+
+  /// A UTF-16 byte-order mark at the start: the whole input is read and decoded to UTF-8 once
+  /// (scripts are small; UTF-16 cannot be split into lines byte by byte).
+  private func checkEncoding() {
+    checkedEncoding = true
+    while buffer.count - start < 2, !atEnd { fill() }
+    guard buffer.count - start >= 2 else { return }
+    let first = buffer[start]
+    let second = buffer[start + 1]
+    let littleEndian = first == 0xFF && second == 0xFE
+    guard littleEndian || (first == 0xFE && second == 0xFF) else { return }
+    while !atEnd { fill() }
+    let bytes = buffer[(start + 2)...]
+    var units: [UInt16] = []
+    units.reserveCapacity(bytes.count / 2)
+    var index = bytes.startIndex
+    while index + 1 < bytes.endIndex {
+      let (low, high) =
+        littleEndian ? (bytes[index], bytes[index + 1]) : (bytes[index + 1], bytes[index])
+      units.append(UInt16(high) << 8 | UInt16(low))
+      index += 2
+    }
+    buffer = Array(String(decoding: units, as: UTF16.self).utf8)
+    start = 0
   }
 
   private func fill() {

@@ -34,6 +34,8 @@ public final class EffectWaiter {
   /// cancels it.
   public func wait(_ work: @escaping @MainActor () async -> Void) async {
     output.flush()
+    var typeAhead = TypeAhead()
+    defer { typeAhead.restore() }
     let wait = Wait()
     current = wait
     let spinner = spinnerFD.map { fd in

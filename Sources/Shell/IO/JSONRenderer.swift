@@ -19,6 +19,8 @@ public final class JSONRenderer: Renderer {
     var title: String?
     var message: String?
     var buttons: [Button]?
+    /// The state after an action or a time-travel step, or asked for with `state --json`.
+    var state: JSONValue?
     struct Button: Encodable {
       var number: Int
       var label: String
@@ -56,7 +58,8 @@ public final class JSONRenderer: Renderer {
       Event(
         event: "action", feature: feature, number: number, origin: origin.rawValue,
         action: customDump(event.action),
-        diff: showDiff ? diff(event.stateBefore, event.stateAfter) : nil))
+        diff: showDiff ? diff(event.stateBefore, event.stateAfter) : nil,
+        state: JSONValue(event.stateAfter)))
   }
 
   public func presented(_ item: PresentedItem, feature: String) {
@@ -80,8 +83,8 @@ public final class JSONRenderer: Renderer {
   ) {
     emit(
       Event(
-        event: "state", feature: feature, text: summary, diff: showDiff ? diff(before, after) : nil)
-    )
+        event: "state", feature: feature, text: summary, diff: showDiff ? diff(before, after) : nil,
+        state: JSONValue(after)))
   }
 
   public func error(_ message: String, line: Int?) {
@@ -91,6 +94,10 @@ public final class JSONRenderer: Renderer {
 
   public func warning(_ message: String, line: Int?) {
     emit(Event(event: "warning", line: line, message: message))
+  }
+
+  public func stateValue(_ value: JSONValue, feature: String) {
+    emit(Event(event: "output", feature: feature, state: value))
   }
 
   public func flush() { output.flush() }

@@ -66,14 +66,21 @@ public final class Output {
     }
   }
 
+  /// Wraps a write that goes out at once (an error, a warning): at a terminal it moves the
+  /// prompt or the spinner out of the way and brings it back after. Nil in a script.
+  public var aroundImmediateWrite: ((_ write: () -> Void) -> Void)?
+
   /// Writes one error line to the error stream, after flushing results.
   public func error(_ text: String) {
-    flush()
-    if colourErrors {
-      writeError("\u{1B}[\(Style.error.code!)m\(text)\u{1B}[0m\n")
-    } else {
-      writeError(text + "\n")
+    let write = {
+      self.flush()
+      if self.colourErrors {
+        self.writeError("\u{1B}[\(Style.error.code!)m\(text)\u{1B}[0m\n")
+      } else {
+        self.writeError(text + "\n")
+      }
     }
+    if let aroundImmediateWrite { aroundImmediateWrite(write) } else { write() }
   }
 
   public func flush() {

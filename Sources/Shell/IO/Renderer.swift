@@ -19,6 +19,8 @@ public protocol Renderer: AnyObject {
   func error(_ message: String, line: Int?)
   /// A runtime warning (TCA's `reportIssue`): something is wrong, but the command ran.
   func warning(_ message: String, line: Int?)
+  /// A state (or a value in it) as JSON (`state --json`).
+  func stateValue(_ value: JSONValue, feature: String)
   /// Writes out anything buffered.
   func flush()
 }

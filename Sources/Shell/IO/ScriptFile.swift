@@ -15,6 +15,13 @@ enum ScriptFile {
     return home + path.dropFirst()
   }
 
+  /// Whether a file (not a directory) is at `path`.
+  static func isFile(_ path: String) -> Bool {
+    var isDirectory: ObjCBool = false
+    return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+      && !isDirectory.boolValue
+  }
+
   /// Writes `text` to a temporary file beside `path`, then renames it over `path`, so that a
   /// failure never leaves half a script.
   static func write(_ text: String, to path: String) throws(ShellError) {

@@ -26,4 +26,13 @@ public enum Terminal {
   public static var promptStream: Int32 {
     isatty(STDOUT_FILENO) == 1 ? STDOUT_FILENO : STDERR_FILENO
   }
+
+  /// The columns of the terminal at `fd`, nil when it is not a terminal (or says 0).
+  public static func columns(_ fd: Int32) -> Int? {
+    var size = winsize()
+    guard isatty(fd) == 1, ioctl(fd, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else {
+      return nil
+    }
+    return Int(size.ws_col)
+  }
 }

@@ -38,13 +38,32 @@ public final class TerminalLineSource: LineSource {
     editor.completion = completion
     if let historyFile {
       do {
-        try editor.loadHistory(from: historyFile)
+        let repaired = try editor.loadHistory(from: historyFile)
+        if repaired > 0 {
+          FileDescriptorWriter.write(
+            "warning: \(historyFile): \(repaired) entr\(repaired == 1 ? "y" : "ies") not UTF-8, read as Latin-1\n",
+            to: STDERR_FILENO)
+        }
       } catch {
         FileDescriptorWriter.write("warning: \(error); history starts empty\n", to: STDERR_FILENO)
       }
     }
     output.onPendingResults = { [weak self] in
       MainActor.assumeIsolated { self?.schedulePrint() }
+    }
+    // An error or a warning that comes while the prompt is up (a runtime warning reported
+    // after its command, an effect's failure) goes above it, and the prompt comes back.
+    output.aroundImmediateWrite = { [weak self] write in
+      MainActor.assumeIsolated {
+        guard let self else { return write() }
+        if self.editor.isEditing {
+          self.editor.printAbove(write)
+        } else if self.effectWaiter.isWaiting {
+          self.effectWaiter.printAbove(write)
+        } else {
+          write()
+        }
+      }
     }
     signals = TerminalSignals()
     signals?.onInterrupt = { [weak self] in self?.interrupt() }
@@ -64,6 +83,18 @@ public final class TerminalLineSource: LineSource {
       return .line(line)
     case .endOfInput:
       return .endOfInput
+    }
+  }
+
+  /// Asks a yes-or-no question at the prompt (`save` over an existing file): a line starting
+  /// with `y` is a yes; anything else, Ctrl-C or Ctrl-D is a no. The answer stays out of history.
+  public func confirm(_ question: String) async -> Bool {
+    output.flush()
+    switch await editor.readLine(prompt: question + " [y/N] ") {
+    case .line(let answer):
+      return answer.trimmingBlanks.lowercased().hasPrefix("y")
+    case .endOfInput:
+      return false
     }
   }
 

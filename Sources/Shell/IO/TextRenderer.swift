@@ -7,10 +7,14 @@ import Composable
 public final class TextRenderer: Renderer {
   let output: Output
   private let echo: Bool
+  /// What a script's line is called in messages: `line` for a file or a pipe, `-c, command`
+  /// for the commands given with `-c` (one line may hold several).
+  private let lineLabel: String
 
-  public init(output: Output, echo: Bool = false) {
+  public init(output: Output, echo: Bool = false, lineLabel: String = "line") {
     self.output = output
     self.echo = echo
+    self.lineLabel = lineLabel
   }
 
   public func command(
@@ -65,12 +69,15 @@ public final class TextRenderer: Renderer {
   }
 
   public func error(_ message: String, line: Int?) {
-    output.error(line.map { "line \($0): \(message)" } ?? "error: \(message)")
+    output.error(line.map { "\(lineLabel) \($0): \(message)" } ?? "error: \(message)")
   }
 
   public func warning(_ message: String, line: Int?) {
-    output.error(line.map { "line \($0): warning: \(message)" } ?? "warning: \(message)")
+    output.error(
+      line.map { "\(lineLabel) \($0): warning: \(message)" } ?? "warning: \(message)")
   }
+
+  public func stateValue(_ value: JSONValue, feature: String) { text(value.text) }
 
   public func flush() { output.flush() }
 

@@ -2,44 +2,145 @@
 enum CompletionAction: Equatable {
   /// Insert this text at the cursor.
   case insert(String)
+  /// Replace the word before the cursor (`count` Unicode scalars, as typed) with `text`: the
+  /// candidate needs quotes the typed start did not have.
+  case replace(count: Int, with: String)
   /// Nothing new can be inserted; show these candidates.
   case list([String])
   /// No candidate: beep and change nothing.
   case none
 }
 
-enum Completion {
-  /// The word the cursor is at the end of: the text after the last space or
-  /// tab before the cursor (empty at the start of a word).
-  static func currentWord(_ lineBeforeCursor: String) -> Substring {
-    let scalars = lineBeforeCursor.unicodeScalars
-    guard let separator = scalars.lastIndex(where: { $0 == " " || $0 == "\t" }) else {
-      return lineBeforeCursor[...]
+/// The words of a line up to the cursor, read as the lexer reads them: a blank inside quotes
+/// does not end a word; the word being typed keeps what was typed and what it means.
+struct TypedLine: Equatable {
+  /// The finished words before the current one, quotes removed.
+  var words: [String]
+  /// The word at the cursor as typed (with its quotes and escapes); empty after a blank.
+  var raw: String
+  /// What the word at the cursor means, quotes removed and escapes read.
+  var text: String
+  /// Whether a quote is open at the cursor.
+  var isQuoted: Bool
+
+  init(_ line: String) {
+    words = []
+    raw = ""
+    text = ""
+    isQuoted = false
+    var escaping = false
+    for scalar in line.unicodeScalars {
+      if isQuoted {
+        raw.unicodeScalars.append(scalar)
+        if escaping {
+          escaping = false
+          switch scalar {
+          case "n": text.append("\n")
+          case "t": text.append("\t")
+          default: text.unicodeScalars.append(scalar)
+          }
+        } else if scalar == "\\" {
+          escaping = true
+        } else if scalar == "\"" {
+          isQuoted = false
+        } else {
+          text.unicodeScalars.append(scalar)
+        }
+      } else if scalar == " " || scalar == "\t" {
+        if !raw.isEmpty { words.append(text) }
+        raw = ""
+        text = ""
+      } else {
+        raw.unicodeScalars.append(scalar)
+        if scalar == "\"" { isQuoted = true } else { text.unicodeScalars.append(scalar) }
+      }
     }
-    return Substring(scalars[scalars.index(after: separator)...])
+  }
+}
+
+enum Completion {
+  /// The word the cursor is at the end of, as typed: the text since the last blank outside
+  /// quotes (empty at the start of a word).
+  static func currentWord(_ lineBeforeCursor: String) -> Substring {
+    TypedLine(lineBeforeCursor).raw[...]
   }
 
-  /// Decides what Tab does, given the word being typed and the candidates
-  /// offered for it. Candidates that do not start with the word are ignored.
-  /// One match is inserted with a space after it, unless it ends in `.`, `=`
-  /// or `/` (there is more to type).
-  static func action(word: Substring, candidates: [String]) -> CompletionAction {
-    let wordBytes = Array(word.utf8)
+  /// Decides what Tab does, given the line before the cursor and the candidates offered for
+  /// the word being typed (values, unquoted). Candidates that do not start with what the word
+  /// means are ignored. What is inserted parses as the candidate: it is quoted when it holds a
+  /// blank, a quote, a backslash or a control character, or when the typed word opened a quote.
+  /// One match is inserted with a space after it (and its closing quote), unless it ends in
+  /// `.`, `=` or `/` (there is more to type).
+  static func action(line lineBeforeCursor: String, candidates: [String]) -> CompletionAction {
+    let typed = TypedLine(lineBeforeCursor)
+    let wordBytes = Array(typed.text.utf8)
     var seen = Set<String>()
     let matches = candidates.filter { candidate in
       candidate.utf8.starts(with: wordBytes) && seen.insert(candidate).inserted
     }
+    let replacement: String
     switch matches.count {
     case 0:
       return .none
     case 1:
       let match = matches[0]
-      let space = match.last.map(continuesWord) == true ? "" : " "
-      return .insert(remainder(of: match, after: wordBytes.count) + space)
+      let isWhole = match.last.map(continuesWord) != true
+      replacement = written(match, quoted: typed.isQuoted, closed: isWhole) + (isWhole ? " " : "")
     default:
       let prefix = commonPrefix(matches)
-      let extra = remainder(of: prefix, after: wordBytes.count)
-      return extra.isEmpty ? .list(matches.sorted()) : .insert(extra)
+      guard prefix.utf8.count > wordBytes.count else { return .list(shown(matches).sorted()) }
+      replacement = written(prefix, quoted: typed.isQuoted, closed: false)
+    }
+    if replacement.unicodeScalars.starts(with: typed.raw.unicodeScalars) {
+      let extra = String(
+        String.UnicodeScalarView(
+          replacement.unicodeScalars.dropFirst(typed.raw.unicodeScalars.count)))
+      return .insert(extra)
+    }
+    return .replace(count: typed.raw.unicodeScalars.count, with: replacement)
+  }
+
+  /// The word as typed (the old entry point): the word is everything after the last blank.
+  static func action(word: Substring, candidates: [String]) -> CompletionAction {
+    action(line: String(word), candidates: candidates)
+  }
+
+  /// A candidate as it must be typed to mean itself: bare when it can be, else in quotes with
+  /// `\\`, `\"`, `\n`, `\t` and `\u{…}` escapes; `closed: false` leaves the quote open
+  /// for more typing.
+  static func written(_ value: String, quoted: Bool, closed: Bool) -> String {
+    let needsQuotes =
+      quoted
+      || value.unicodeScalars.contains { scalar in
+        scalar == " " || scalar == "\"" || scalar == "\\"
+          || scalar.properties.generalCategory == .control
+      }
+    guard needsQuotes else { return value }
+    var result = "\""
+    for scalar in value.unicodeScalars {
+      switch scalar {
+      case "\"": result += "\\\""
+      case "\\": result += "\\\\"
+      case "\n": result += "\\n"
+      case "\t": result += "\\t"
+      default:
+        if scalar.properties.generalCategory == .control {
+          result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+        } else {
+          result.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    return closed ? result + "\"" : result
+  }
+
+  /// What a list of candidates shows: file names without the directory they are in (as a
+  /// shell lists them), everything else as it is.
+  static func shown(_ candidates: [String]) -> [String] {
+    candidates.map { candidate in
+      let body = candidate.hasSuffix("/") ? candidate.dropLast() : candidate[...]
+      guard let slash = body.lastIndex(of: "/") else { return candidate }
+      return String(candidate[candidate.index(after: slash)...])
     }
   }
 
@@ -63,12 +164,6 @@ enum Completion {
     var result = String.UnicodeScalarView()
     result.append(contentsOf: prefix)
     return String(result)
-  }
-
-  /// `string` without its first `byteCount` UTF-8 bytes. The cut is on a
-  /// scalar boundary because the dropped bytes are a whole UTF-8 string.
-  private static func remainder(of string: String, after byteCount: Int) -> String {
-    String(decoding: string.utf8.dropFirst(byteCount), as: UTF8.self)
   }
 
   /// Lays candidates out in columns, filled top to bottom, to fit `width`

@@ -63,11 +63,45 @@ public final class HistoryStore {
   }
 
   /// Appends the entries of a history file to memory. A missing or empty file
-  /// is not an error; a file libedit cannot read is.
-  public func load(from path: String) throws(HistoryFileError) {
-    guard Self.hasContent(path) else { return }
-    if cedit_history_load(handle, path) < 0 {
+  /// is not an error; a file libedit cannot read is. Entries that are not UTF-8 are repaired
+  /// first (see `HistoryRepair`); returns how many were, for a warning.
+  @discardableResult
+  public func load(from path: String) throws(HistoryFileError) -> Int {
+    guard Self.hasContent(path) else { return 0 }
+    guard let repaired = Self.load(handle, from: path) else {
       throw HistoryFileError(path: path, reason: "not a readable history file")
+    }
+    return repaired
+  }
+
+  /// Reads `path` into `history`, through a repaired copy when some entries are not UTF-8;
+  /// the number repaired, or nil when libedit cannot read the file.
+  private static func load(_ history: OpaquePointer, from path: String) -> Int? {
+    guard let bytes = readAll(path), let repair = HistoryRepair.repaired(bytes) else {
+      return cedit_history_load(history, path) < 0 ? nil : 0
+    }
+    var template = Array("/tmp/tca-shell-history.XXXXXX".utf8CString)
+    let fd = mkstemp(&template)
+    guard fd >= 0 else { return cedit_history_load(history, path) < 0 ? nil : 0 }
+    let copy = String(cString: template)
+    defer { unlink(copy) }
+    let written = repair.text.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+    close(fd)
+    guard written == repair.text.count, cedit_history_load(history, copy) >= 0 else { return nil }
+    return repair.entries
+  }
+
+  private static func readAll(_ path: String) -> [UInt8]? {
+    let fd = open(path, O_RDONLY | O_CLOEXEC)
+    guard fd >= 0 else { return nil }
+    defer { close(fd) }
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    while true {
+      let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+      if count < 0 && errno == EINTR { continue }
+      guard count > 0 else { return count == 0 ? bytes : nil }
+      bytes += chunk[..<count]
     }
   }
 
@@ -97,7 +131,7 @@ public final class HistoryStore {
     }
     defer { cedit_history_end(merged) }
     Self.configure(merged, limit: limit)
-    if Self.hasContent(target), cedit_history_load(merged, target) < 0 {
+    if Self.hasContent(target), Self.load(merged, from: target) == nil {
       throw HistoryFileError(
         path: target, reason: "existing file is not a readable history file; not overwritten")
     }

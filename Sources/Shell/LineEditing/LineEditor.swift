@@ -35,7 +35,7 @@ public final class LineEditor {
   /// standard output is not a terminal.
   public let output: UnsafeMutablePointer<FILE>
 
-  private let editLine: OpaquePointer
+  let editLine: OpaquePointer
 
   /// NUL-terminated prompt handed to libedit. Read by the prompt callback,
   /// which cannot hop to the main actor; it only runs inside `readLine`, on
@@ -97,6 +97,7 @@ public final class LineEditor {
     _ = cedit_bind(editLine, "^I", "tca-complete")
     _ = cedit_bind(editLine, "^R", "em-inc-search-prev")
     _ = cedit_bind(editLine, "^W", "ed-delete-prev-word")
+    bindClusterEditing()
   }
 
   isolated deinit {
@@ -194,6 +195,7 @@ public final class LineEditor {
       cancelLine(belowLine: true)
       return .editing
     default:
+      composeBeforeCursor()
       return .editing
     }
   }
@@ -244,7 +246,10 @@ public final class LineEditor {
   /// The window changed size: libedit learns the new width, and the line is drawn again.
   public func resize() {
     guard isEditing else { return }
-    let before = currentArea()
+    // Terminals (tmux, VTE, iTerm2, kitty) reflow a wrapped line to the new width, so the
+    // rows the old line takes now are counted at the new width; counted at the old one, a
+    // narrower window left a copy of the line above the new one.
+    let before = currentArea(columns: Terminal.columns(fileno(output)))
     el_resize(editLine)
     var erase = "\r"
     if before.cursorRow > 0 { erase += "\u{1B}[\(before.cursorRow)A" }
@@ -266,7 +271,7 @@ public final class LineEditor {
     _ = cedit_refresh(editLine)
   }
 
-  private func currentArea() -> EditArea {
+  private func currentArea(columns override: Int? = nil) -> EditArea {
     let info = cedit_line(editLine).pointee
     var before = ""
     var whole = ""
@@ -283,10 +288,10 @@ public final class LineEditor {
           as: UTF8.self)
       }
     }
-    let columns = cedit_terminal_columns(editLine)
+    let known = cedit_terminal_columns(editLine)
     return EditArea(
       promptWidth: promptWidth, widthBeforeCursor: EditArea.width(before),
-      lineWidth: EditArea.width(whole), columns: columns > 0 ? Int(columns) : 80)
+      lineWidth: EditArea.width(whole), columns: override ?? (known > 0 ? Int(known) : 80))
   }
 
   // MARK: History
@@ -298,7 +303,9 @@ public final class LineEditor {
 
   /// Loads a history file written by `saveHistory(to:)`. A missing file is
   /// not an error.
-  public func loadHistory(from path: String) throws(HistoryFileError) {
+  /// Returns how many entries that were not UTF-8 were repaired.
+  @discardableResult
+  public func loadHistory(from path: String) throws(HistoryFileError) -> Int {
     try history.load(from: path)
   }
 
@@ -347,9 +354,11 @@ public final class LineEditor {
         lineBeforeCursor = String(decoding: raw, as: UTF8.self)
       }
     }
-    let word = Completion.currentWord(lineBeforeCursor)
-    switch Completion.action(word: word, candidates: completion(lineBeforeCursor)) {
+    switch Completion.action(line: lineBeforeCursor, candidates: completion(lineBeforeCursor)) {
     case .insert(let text):
+      return cedit_insertstr(editLine, text) < 0 ? UInt8(CC_REFRESH_BEEP) : UInt8(CC_REFRESH)
+    case .replace(let count, let text):
+      cedit_deletestr(editLine, Int32(count))
       return cedit_insertstr(editLine, text) < 0 ? UInt8(CC_REFRESH_BEEP) : UInt8(CC_REFRESH)
     case .list(let items):
       let columns = cedit_terminal_columns(editLine)

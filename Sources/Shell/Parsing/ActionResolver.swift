@@ -115,6 +115,11 @@ public enum ActionResolver {
   private static func literal(
     _ word: Word, for parameter: ActionParameter, in action: ActionDescription
   ) throws(ShellError) -> LiteralValue {
+    if parameter.isSecret, word.text == Self.leftOutSecret {
+      throw ShellError(
+        "\(action.name): \(Self.leftOutSecret) stands for a secret that save left out: write the value in its place"
+      )
+    }
     let isText = parameter.typeName == "String" || parameter.typeName == "String?"
     if isText, !word.isQuoted, word.text != "nil" { return .string(word.text) }
     let value = try LiteralValue(word: word)
@@ -131,11 +136,15 @@ public enum ActionResolver {
     guard fits else {
       let name = parameter.label.map { "\($0) of " } ?? ""
       throw ShellError(
-        "\(name)\(action.name) is \(parameter.typeName), got \(value.kind) \(value.source): \(action.signature)"
+        "\(name)\(action.name) is \(parameter.typeName), got \(value.described): \(action.signature)"
       )
     }
     return value
   }
+
+  /// What `save` writes in place of a secret value; sending it is refused, so that a replay
+  /// stops at the line instead of signing in with the mask.
+  static let leftOutSecret = "••••"
 
   private static func count(_ n: Int) -> String { n == 1 ? "1 value" : "\(n) values" }
 }

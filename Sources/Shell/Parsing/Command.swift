@@ -6,12 +6,15 @@ public enum Command: Equatable, Sendable {
   case send(name: String, arguments: [Word])
   /// `state [PATH] [--full]`.
   case state(path: String?, full: Bool)
+  /// `state [PATH] --json`: the value as JSON.
+  case stateJSON(path: String?)
   case log
   case undo
   case redo
   case goto(Int)
   case reset
-  case save(path: String)
+  /// `save [--force] [--exhaustive | --swift [--xctest | --swift-testing]] FILE`.
+  case save(SaveOptions)
   /// `set NAME VALUE` (and `diff on|off`, its shorthand); `set` alone lists the options.
   case set(name: String?, value: String?)
   case actions
@@ -20,8 +23,9 @@ public enum Command: Equatable, Sendable {
   /// `tap` with a button number or title.
   case tap(TapTarget)
   case dismiss
-  /// `expect` with the path and the expected value's source text (after `==`).
-  case expect(path: String, expected: String)
+  /// `expect` with the path and the expected value's source text (after `==`, or after `!=`
+  /// when `negated`: the value must differ).
+  case expect(path: String, expected: String, negated: Bool)
   case help(String?)
   /// `source FILE`: run the commands in a file.
   case source(path: String)
@@ -32,6 +36,21 @@ public enum Command: Equatable, Sendable {
   /// `advance DURATION`: move the test clock.
   case advance(Duration)
   case quit
+  /// `send`, `tap` or `dismiss` followed by `{ … }`: the state changes it must make.
+  indirect case asserting(Command, StateBlock)
+  /// `receive CASE.PATH [VALUE] [{ … }]`: an action an effect sent back, as TCA's
+  /// `store.receive(\.case.path, value)`.
+  case receive(path: String, value: String?, block: StateBlock?)
+  /// `exhaustive on|off` (nil: say which).
+  case exhaustive(Bool?)
+  /// `finish`: wait for every running effect, as `store.finish()`.
+  case finish
+
+  /// The command a `{ … }` block is attached to (or the command itself).
+  public var core: Command {
+    if case .asserting(let command, _) = self { return command }
+    return self
+  }
 
   /// What `tap` names: a button's 1-based number, or its title.
   public enum TapTarget: Equatable, Sendable {
@@ -41,8 +60,18 @@ public enum Command: Equatable, Sendable {
 
   /// Parses one line; nil for a blank line or a `#` comment.
   public static func parse(_ line: String) throws(ShellError) -> Command? {
-    let trimmed = line.drop { $0 == " " || $0 == "\t" }
+    var trimmed = line.drop { $0 == " " || $0 == "\t" }
     if trimmed.isEmpty || trimmed.hasPrefix("#") { return nil }
+    let head = trimmed.prefix { $0 != " " && $0 != "\t" }
+    if ["send", "tap", "dismiss", "receive"].contains(head) {
+      let (text, block) = try StateBlock.split(trimmed)
+      if let block {
+        trimmed = text
+        if head == "receive" { return try parseReceive(trimmed, block: block) }
+        return try parse(String(trimmed)).map { .asserting($0, block) }
+      }
+      if head == "receive" { return try parseReceive(trimmed, block: nil) }
+    }
     let words = try Lexer.words(trimmed)
     guard let first = words.first else { return nil }
     let name = first.text
@@ -60,6 +89,13 @@ public enum Command: Equatable, Sendable {
       }
       return .send(name: action.text, arguments: Array(rest.dropFirst()))
     case "state":
+      if rest.contains(where: { $0.text == "--json" && !$0.isQuoted }) {
+        let paths = rest.filter { !($0.text == "--json" && !$0.isQuoted) }
+        guard paths.count <= 1, paths.first.map({ !$0.text.hasPrefix("-") }) ?? true else {
+          throw usage("state")
+        }
+        return .stateJSON(path: paths.first?.text)
+      }
       let full = rest.contains { $0.text == "--full" && !$0.isQuoted }
       let paths = rest.filter { !($0.text == "--full" && !$0.isQuoted) }
       guard paths.count <= 1, paths.first.map({ !$0.text.hasPrefix("-") }) ?? true else {
@@ -75,8 +111,7 @@ public enum Command: Equatable, Sendable {
       }
       return .goto(Int(rest[0].text) ?? .max)
     case "save":
-      guard rest.count == 1, !rest[0].text.isEmpty else { throw usage("save") }
-      return .save(path: rest[0].text)
+      return .save(try SaveOptions.parse(rest))
     case "diff":
       guard rest.count == 1 else { throw usage("diff") }
       return .set(name: "diff", value: rest[0].text)
@@ -118,6 +153,18 @@ public enum Command: Equatable, Sendable {
     case "quit":
       try noArguments(rest, for: name)
       return .quit
+    case "exhaustive":
+      guard rest.count <= 1 else { throw usage("exhaustive") }
+      guard let word = rest.first?.text else { return .exhaustive(nil) }
+      switch word.lowercased() {
+      case "on": return .exhaustive(true)
+      case "off": return .exhaustive(false)
+      default:
+        throw ShellError("exhaustive is on or off, not '\(ShellError.shown(word))': exhaustive on")
+      }
+    case "finish":
+      try noArguments(rest, for: name)
+      return .finish
     default:
       let names = CommandInfo.all.map(\.name) + CommandInfo.aliases.keys
       throw ShellError(
@@ -126,24 +173,55 @@ public enum Command: Equatable, Sendable {
     }
   }
 
+  /// `receive CASE.PATH [VALUE]`: the case path, then the payload as the dumper prints it.
+  private static func parseReceive(_ line: Substring, block: StateBlock?) throws(ShellError)
+    -> Command
+  {
+    let body = line.dropFirst("receive".count).trimmingBlanks
+    let path = String(body.prefix { $0 != " " && $0 != "\t" })
+    guard !path.isEmpty else { throw usage("receive") }
+    let trimmedPath = path.hasPrefix("\\.") ? String(path.dropFirst(2)) : path
+    guard !trimmedPath.isEmpty,
+      trimmedPath.split(separator: ".", omittingEmptySubsequences: false).allSatisfy({
+        !$0.isEmpty && $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+      })
+    else {
+      throw ShellError(
+        "receive needs a case path of names: receive CASE.PATH [VALUE] (e.g. receive loginResponse.success)"
+      )
+    }
+    let value = body.dropFirst(path.count).trimmingBlanks
+    if !value.isEmpty { _ = try Lexer.words(value) }
+    return .receive(path: trimmedPath, value: value.isEmpty ? nil : value, block: block)
+  }
+
   private static func parseExpect(_ line: Substring) throws(ShellError) -> Command {
     let body = line.dropFirst("expect".count)
-    guard let range = body.range(of: "==") else {
-      throw ShellError("expect needs '==': expect PATH == VALUE (e.g. expect count == 1)")
+    let usage = "expect PATH == VALUE or expect PATH != VALUE (e.g. expect count == 1)"
+    // The path holds neither operator, so the first one is the operator; the value may hold both.
+    let equal = body.range(of: "==")
+    let unequal = body.range(of: "!=")
+    let operatorRange: Range<Substring.Index>
+    let negated: Bool
+    switch (equal, unequal) {
+    case (let e?, let u?):
+      (operatorRange, negated) = e.lowerBound < u.lowerBound ? (e, false) : (u, true)
+    case (let e?, nil): (operatorRange, negated) = (e, false)
+    case (nil, let u?): (operatorRange, negated) = (u, true)
+    case (nil, nil): throw ShellError("expect needs '==' or '!=': \(usage)")
     }
-    let path = body[..<range.lowerBound].trimmingBlanks
-    let expected = body[range.upperBound...].trimmingBlanks
+    let path = body[..<operatorRange.lowerBound].trimmingBlanks
+    let expected = body[operatorRange.upperBound...].trimmingBlanks
+    let symbol = negated ? "!=" : "=="
     guard !path.isEmpty, !path.contains(" ") else {
-      throw ShellError(
-        "expect needs one path before '==': expect PATH == VALUE (e.g. expect count == 1)")
+      throw ShellError("expect needs one path before '\(symbol)': \(usage)")
     }
     guard !expected.isEmpty else {
-      throw ShellError(
-        "expect needs a value after '==': expect PATH == VALUE (e.g. expect count == 1)")
+      throw ShellError("expect needs a value after '\(symbol)': \(usage)")
     }
     // Validate quoting now, so a broken string is a parse error like any other.
     _ = try Lexer.words(expected)
-    return .expect(path: path, expected: expected)
+    return .expect(path: path, expected: expected, negated: negated)
   }
 
   private static func noArguments(_ rest: [Word], for name: String) throws(ShellError) {

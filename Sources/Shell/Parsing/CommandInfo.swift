@@ -15,11 +15,12 @@ public struct CommandInfo: Sendable, Equatable {
       example: "use counter"),
     .init(
       name: "send", usage: "send ACTION [VALUE | LABEL=VALUE ...]",
-      summary: "send an action; prints it, the state diff, and actions received from effects",
+      summary:
+        "send an action; prints it, the state diff, and actions received from effects ({ ... }: assert the changes)",
       example: "send increment"),
     .init(
-      name: "state", usage: "state [PATH] [--full]",
-      summary: "print the state or the value at a dotted path (long dumps collapse unless --full)",
+      name: "state", usage: "state [PATH] [--full | --json]",
+      summary: "print the state or the value at a dotted path (--full: all of it; --json: as JSON)",
       example: "state count"),
     .init(
       name: "alert", usage: "alert",
@@ -40,9 +41,21 @@ public struct CommandInfo: Sendable, Equatable {
       summary: "list the actions the current feature accepts, with their value types",
       example: "actions"),
     .init(
-      name: "expect", usage: "expect PATH == VALUE",
+      name: "expect", usage: "expect PATH == VALUE | PATH != VALUE",
       summary: "check the value at a path; fails the script when it differs",
       example: "expect count == 1"),
+    .init(
+      name: "receive", usage: "receive CASE.PATH [VALUE] [{ ... }]",
+      summary: "assert the next action an effect sent back, and the state it changed",
+      example: "receive loginResponse.success { isLoading = false }"),
+    .init(
+      name: "exhaustive", usage: "exhaustive on|off",
+      summary: "assert every change, received action and effect, as an exhaustive TestStore",
+      example: "exhaustive on"),
+    .init(
+      name: "finish", usage: "finish",
+      summary: "wait for running effects; fails when one still runs, as store.finish()",
+      example: "finish"),
     .init(
       name: "log", usage: "log",
       summary: "list the actions processed so far, numbered, with where each came from",
@@ -62,8 +75,9 @@ public struct CommandInfo: Sendable, Equatable {
       summary: "return to the initial state, clearing the log and cancelling effects",
       example: "reset"),
     .init(
-      name: "save", usage: "save FILE",
-      summary: "write the sends and taps that led here as a script that replays them",
+      name: "save", usage: "save [--force] FILE",
+      summary:
+        "write the sends and taps in effect as a script; --exhaustive or --swift: as a test",
       example: "save flow.tcash"),
     .init(
       name: "set", usage: "set [NAME VALUE]",

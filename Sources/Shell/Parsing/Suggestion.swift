@@ -1,6 +1,7 @@
 /// "Did you mean" suggestions: the one candidate the word is a prefix of, or else the closest
-/// candidate by edit distance when it is close enough to be a typo (at most a third of the
-/// word's length, at least 1 edit).
+/// candidate by edit distance when it is close enough to be a typo: at most a third of the
+/// shorter of the two lengths, at least 1 edit. Lengths are whole words, so a long word is never
+/// "close" to a short command.
 public enum Suggestion {
   public static func closest(to word: String, in candidates: [String]) -> String? {
     let lowered = word.lowercased()
@@ -10,14 +11,19 @@ public enum Suggestion {
       $0.lowercased().hasPrefix(lowered) && $0.count > word.count
     }
     if !word.isEmpty, extensions.count == 1 { return extensions[0] }
+    let length = lowered.unicodeScalars.count
     var best: (name: String, distance: Int)?
     for candidate in candidates {
-      let distance = editDistance(lowered, candidate.lowercased())
-      if distance < (best?.distance ?? Int.max) { best = (candidate, distance) }
+      let other = candidate.lowercased()
+      let allowed = max(1, min(length, other.unicodeScalars.count) / 3)
+      // The lengths alone need more edits than allowed: no need to count them.
+      guard abs(length - other.unicodeScalars.count) <= allowed else { continue }
+      let distance = editDistance(lowered, other)
+      if distance <= allowed, distance < (best?.distance ?? Int.max) {
+        best = (candidate, distance)
+      }
     }
-    guard let best else { return nil }
-    let allowed = max(1, word.count / 3)
-    return best.distance <= allowed ? best.name : nil
+    return best?.name
   }
 
   /// `" (did you mean 'x'?)"`, or nothing.
@@ -27,8 +33,8 @@ public enum Suggestion {
 
   /// Damerau–Levenshtein distance (adjacent transpositions count as one edit).
   static func editDistance(_ a: String, _ b: String) -> Int {
-    let a = Array(a.unicodeScalars.prefix(64))
-    let b = Array(b.unicodeScalars.prefix(64))
+    let a = Array(a.unicodeScalars)
+    let b = Array(b.unicodeScalars)
     if a.isEmpty { return b.count }
     if b.isEmpty { return a.count }
     var previous2 = [Int](repeating: 0, count: b.count + 1)

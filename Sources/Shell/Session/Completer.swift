@@ -3,15 +3,17 @@ import Composable
 extension Session {
   /// Candidates for the word before the cursor: command names first; then, by command, feature
   /// names (`use`), dotted action names and `label=` (`send`), state paths (`state`,
-  /// `expect`), command names (`help`), file names (`source`).
+  /// `expect`), command names (`help`), file names (`source`, `save`), `save`'s flags, the case
+  /// paths of actions waiting to be received (`receive`).
+  /// Words are read as the lexer reads them (a quoted word may hold blanks); candidates are
+  /// values, which Tab quotes as needed.
   public func completions(for lineBeforeCursor: String) -> [String] {
-    let words = lineBeforeCursor.split(separator: " ", omittingEmptySubsequences: true).map(
-      String.init)
-    let endsWithBlank = lineBeforeCursor.last == " " || lineBeforeCursor.isEmpty
-    let position = endsWithBlank ? words.count : words.count - 1
+    let typed = TypedLine(lineBeforeCursor)
+    let words = typed.words + [typed.text]
+    let position = typed.words.count
     guard position > 0 else { return CommandInfo.all.map(\.name) }
     let command = CommandInfo.aliases[words[0]] ?? words[0]
-    let current = endsWithBlank ? "" : words[position]
+    let current = typed.text
     switch (command, position) {
     case ("use", 1):
       return features.map(\.name)
@@ -25,22 +27,35 @@ extension Session {
       return statePaths(matching: current)
     case ("source", 1):
       return FileNames.completions(for: current)
+    case ("receive", 1):
+      // The case paths of the actions waiting to be received, oldest first.
+      var paths: [String] = []
+      for received in exhaustive.received where received.feature == self.current.name {
+        let path = Self.casePath(of: received.action)
+        if !paths.contains(path) { paths.append(path) }
+      }
+      return paths
+    case ("save", _):
+      // Its flags from the table parsing reads, then the file.
+      return current.hasPrefix("-")
+        ? SaveOptions.flags.map(\.name).filter { $0.hasPrefix(current) }
+        : FileNames.completions(for: current)
     case ("tap", 1):
       return buttonCompletions(matching: current)
-    case ("set", 1), ("set", 2), ("diff", 1):
+    case ("set", 1), ("set", 2), ("diff", 1), ("exhaustive", 1):
       return optionCompletions(words, position: position)
     default:
       return []
     }
   }
 
-  /// After `tap`: the numbers and titles of the buttons of what is presented (titles with a
-  /// blank are left out: they complete word by word badly).
+  /// After `tap`: the numbers and titles of the buttons of what is presented (a title with a
+  /// blank is quoted when inserted).
   /// `tap` matches titles in any case, so completion does too: the typed start is kept as typed.
   func buttonCompletions(matching word: String = "") -> [String] {
     guard let item = context.view.target(in: host.presented) else { return [] }
     let numbers = item.buttons.indices.map { String($0 + 1) }
-    let titles = item.buttons.map(\.label).filter { !$0.contains(" ") }.map { title in
+    let titles = item.buttons.map(\.label).map { title in
       title.lowercased().hasPrefix(word.lowercased()) ? word + title.dropFirst(word.count) : title
     }
     return numbers + titles
@@ -49,8 +64,15 @@ extension Session {
   /// After `set` / `diff`: the option and its values.
   func optionCompletions(_ words: [String], position: Int) -> [String] {
     let command = words[0]
-    if command == "diff" || (command == "set" && position == 2) { return ["on", "off"] }
-    return command == "set" && position == 1 ? ["diff"] : []
+    if command == "set" && position == 2 {
+      switch words.count > 1 ? words[1] : "" {
+      case "date": return ["live"]
+      case "uuid": return ["live", "incrementing"]
+      default: return ["on", "off"]
+      }
+    }
+    if command == "diff" || command == "exhaustive" { return ["on", "off"] }
+    return command == "set" && position == 1 ? Self.optionNames : []
   }
 
   /// Action names at the level the dotted word reaches, written in full (`settings.toggle`).
@@ -106,7 +128,7 @@ extension Session {
       let shownName = name.split(separator: "=", maxSplits: 1).first.map(String.init) ?? name
       return "send \(shownName)\(name.contains("=") ? "=" : "") ••••"
     case "expect":
-      guard case .expect(let path, _)? = try? Command.parse(line),
+      guard case .expect(let path, _, _)? = try? Command.parse(line),
         StatePath.isSecret(at: path, in: host.state)
           || path.split(separator: ".").contains(where: { secretFieldNames.contains(String($0)) })
       else { return line }
@@ -130,7 +152,9 @@ extension Session {
 
   /// Whether a parsed command sends a value to a secret parameter (a password).
   func carriesSecret(_ command: Command) -> Bool {
-    guard case .send(let name, let arguments) = command, !arguments.isEmpty else { return false }
+    guard case .send(let name, let arguments) = command.core, !arguments.isEmpty else {
+      return false
+    }
     return host.actions.find(name)?.parameters.contains(where: \.isSecret) ?? false
   }
 }

@@ -31,9 +31,12 @@ extension Session {
       renderer.text("(no effects running)")
       return
     }
+    let commands = journal.noteEffectsCut(in: current.name, by: "cancel")
     host.cancelAllEffects()
     _ = await host.waitForEffects(until: { !host.hasEffectsInFlight }, timeout: .seconds(1))
-    renderer.text("(cancelled \(count) effect\(count == 1 ? "" : "s"))")
+    renderer.text(
+      "(cancelled \(count) effect\(count == 1 ? "" : "s")\(Self.started(by: commands)). The reducer is not told: what it set while \(count == 1 ? "it" : "they") ran, such as a loading or running flag, stays set; undo back before \(Self.quotedList(commands, or: "the command that started them")), or reset)"
+    )
   }
 
   /// `advance DURATION`: moves the test clock, then lets what came due settle.
@@ -48,16 +51,48 @@ extension Session {
     }
   }
 
+  /// ` of 'send start'`, ` of 'send a' and 'send b'`, or nothing when no command is known
+  /// (effects started between commands).
+  static func started(by commands: [String]) -> String {
+    commands.isEmpty ? "" : " of " + quotedList(commands, or: "")
+  }
+
+  static func quotedList(_ commands: [String], or fallback: String) -> String {
+    let quoted = commands.map { "'\($0)'" }
+    switch quoted.count {
+    case 0: return fallback
+    case 1: return quoted[0]
+    default: return quoted.dropLast().joined(separator: ", ") + " and " + quoted.last!
+    }
+  }
+
   /// Waits until `isDone`, or (with the test clock) until every running effect is asleep on it,
   /// or until `limit` passes; then says what is still running. A cancelled wait (Ctrl-C at a
   /// terminal) says nothing: the effects keep running.
   private func waitForEffects(
     limit: Duration, in host: any FeatureHost, until isDone: @escaping @MainActor () -> Bool
   ) async {
+    if await awaitEffects(limit: limit, in: host, until: isDone) == .timedOut {
+      noteStillRunning(host, after: limit)
+    }
+  }
+
+  enum WaitOutcome { case done, parked, timedOut, interrupted }
+
+  /// Waits until `isDone`, or (with the test clock) until every running effect is asleep on it,
+  /// or until `limit` passes, or until the waiting task is cancelled (Ctrl-C at a terminal: the
+  /// effects keep running). Woken by the store, never polled.
+  func awaitEffects(
+    limit: Duration, in host: any FeatureHost, until isDone: @escaping @MainActor () -> Bool
+  ) async -> WaitOutcome {
     let usesTestClock = testClock != nil
     let outcome = await host.waitForEffects(
       until: { isDone() || (usesTestClock && host.effectsAreAsleep) }, timeout: limit)
-    if outcome == .timedOut { noteStillRunning(host, after: limit) }
+    switch outcome {
+    case .done: return isDone() ? .done : .parked
+    case .timedOut: return .timedOut
+    case .cancelled: return .interrupted
+    }
   }
 
   private func noteStillRunning(_ host: any FeatureHost, after limit: Duration) {

@@ -61,6 +61,14 @@ public enum Expectation {
     }
   }
 
+  /// Why `expect PATH != VALUE` failed: the value is the one it must not be.
+  static func equalFailure(path: String, expected: String, in state: Any) -> String {
+    let actual = (try? StatePath.value(at: path, in: state)).map { customDump($0) } ?? expected
+    return actual.contains("\n")
+      ? "expected \(path) != \(expected), but \(path) is:\n\(actual)"
+      : "expected \(path) != \(expected), but \(path) is \(actual)"
+  }
+
   private static func failure(path: String, expected: String, actual: Any) -> String {
     let actualText = customDump(actual)
     if actualText.contains("\n") {

@@ -1,14 +1,43 @@
-/// The commands that changed state (`send`, `tap`, `dismiss`), with the actions each produced,
-/// so that `save` can write the ones still in effect as a script that replays them.
+import Composable
+
+/// The commands that changed state (`send`, `tap`, `dismiss`, `advance`), with the actions each
+/// produced, so that `save` can write the ones still in effect as a script that replays them,
+/// and can tell when no script could (half a command kept, effects the shell cut off).
+@MainActor
 struct Journal {
   struct Entry {
     let feature: String
     let text: String
     let serials: [Int]
     let isSecret: Bool
+    /// Tells entries apart while effects they started are watched.
+    let id: Int
+    /// A `tap` or `dismiss` made while more than one alert or dialog was up: which one it took
+    /// came from what the session showed last, which time travel can make a replay not repeat.
+    var chosePresentedByHistory = false
+    /// Some of its actions were undone and then replaced by later ones: the rest are half a
+    /// command, which no script can replay.
+    var isPartlyReplaced = false
+    /// The shell command (`cancel`, `goto`, `undo`, `redo`) that cancelled its running effects:
+    /// a replay would let them run to the end.
+    var effectsCutBy: String?
+    /// The last action logged when its effects were seen to have ended (they ran past the
+    /// command): while that action is undone, the session has no effect where a replay would.
+    var effectsEndedAfter: Int?
+
+    /// The command as messages and saved scripts may show it: a secret's value masked.
+    var shownText: String {
+      guard isSecret else { return text }
+      return text.split(separator: " ").prefix(2).joined(separator: " ") + " ••••"
+    }
   }
 
   private var storage: [Entry] = []
+  private var nextID = 0
+  /// The entries whose effects were still running when their command ended, with those effects.
+  private var watched: [(id: Int, effects: [StoreTask])] = []
+  /// Whether some command's effects were ever cut off (time travel looks only then).
+  private(set) var hasCutOffEffects = false
   private var head = 0
   /// Whether older entries were dropped for room (a saved script could not start from the
   /// initial state).
@@ -17,17 +46,26 @@ struct Journal {
   var entries: ArraySlice<Entry> { storage[head...] }
 
   mutating func note(
-    _ command: Command, text: String, feature: String, serials: [Int], limit: Int,
-    isSecret: Bool = false
+    _ command: Command, text: String, feature: String, serials: [Int], effects: [StoreTask],
+    limit: Int, isSecret: Bool = false, choseByHistory: Bool = false
   ) {
     switch command {
-    case .send, .tap, .dismiss, .advance:
+    case .send, .tap, .dismiss:
       guard !serials.isEmpty else { return }
+    case .advance:
+      // Kept even when nothing came due: the clock moved, and a later `advance` counts from here.
+      break
     default:
       return
     }
+    nextID += 1
     storage.append(
-      Entry(feature: feature, text: text.trimmingBlanks, serials: serials, isSecret: isSecret))
+      Entry(
+        feature: feature, text: text.trimmingBlanks, serials: serials, isSecret: isSecret,
+        id: nextID,
+        chosePresentedByHistory: choseByHistory))
+    let running = effects.filter { !$0.isFinished }
+    if !running.isEmpty { watched.append((nextID, running)) }
     if storage.count - head > limit {
       head += 1
       isTrimmed = true
@@ -38,12 +76,69 @@ struct Journal {
     }
   }
 
-  /// Drops the commands whose actions were undone and then replaced.
+  /// Drops the commands whose actions were undone and then replaced; marks those that lost only
+  /// some of theirs.
   mutating func forget(_ serials: [Int]) {
     guard !serials.isEmpty else { return }
     let dropped = Set(serials)
-    storage = entries.filter { $0.serials.allSatisfy { !dropped.contains($0) } }
+    storage = entries.compactMap { entry in
+      let lost = entry.serials.filter(dropped.contains).count
+      if lost == 0 { return entry }
+      if lost == entry.serials.count { return nil }
+      var entry = entry
+      entry.isPartlyReplaced = true
+      return entry
+    }
     head = 0
+  }
+
+  /// Before the shell cancels a feature's effects: the commands they belong to, marked as cut
+  /// off by `verb`, oldest first.
+  @discardableResult
+  mutating func noteEffectsCut(in feature: String, by verb: String) -> [String] {
+    var commands: [String] = []
+    var watched = self.watched
+    watched.removeAll { watch in
+      guard let index = index(of: watch.id) else { return true }
+      guard storage[index].feature == feature else { return false }
+      if watch.effects.contains(where: { !$0.isFinished }) {
+        if storage[index].effectsCutBy == nil { storage[index].effectsCutBy = verb }
+        hasCutOffEffects = true
+        commands.append(storage[index].shownText)
+      }
+      return true
+    }
+    self.watched = watched
+    return commands
+  }
+
+  /// Whether effects that outlived their command are being watched.
+  var isWatchingEffects: Bool { !watched.isEmpty }
+
+  /// Between commands: the watched effects that have ended, noted with the last action logged
+  /// (`lastSerial`).
+  mutating func noteEndedEffects(lastSerial: Int) {
+    guard !watched.isEmpty else { return }
+    var watched = self.watched
+    watched.removeAll { watch in
+      guard let index = index(of: watch.id) else { return true }
+      guard watch.effects.allSatisfy(\.isFinished) else { return false }
+      storage[index].effectsEndedAfter = lastSerial
+      return true
+    }
+    self.watched = watched
+  }
+
+  /// Entries stay in the order of their ids, so a binary search finds one (a long script with
+  /// an effect that never ends looks its entry up after every command).
+  private func index(of id: Int) -> Int? {
+    var low = head
+    var high = storage.count
+    while low < high {
+      let middle = (low + high) / 2
+      if storage[middle].id < id { low = middle + 1 } else { high = middle }
+    }
+    return low < storage.count && storage[low].id == id ? low : nil
   }
 
   /// Drops a feature's commands (after `reset`).

@@ -6,17 +6,30 @@ struct PresentationView {
   /// Identity last seen per presentation slot, and when it appeared (a counter).
   private var seen: [Int: (identity: AnyHashable, order: Int)] = [:]
   private var clock = 0
+  /// When each identity was first seen after a command: time travel that brings an item back
+  /// gives it its old place, so "most recent" follows the timeline, as a replay sees it.
+  private var firstSeen: [AnyHashable: Int] = [:]
+  /// Identities first seen after time travel: where they sit in the timeline is not known.
+  private var seenOnlyByTravel: Set<AnyHashable> = []
 
   /// The items presented now whose identity differs from the last look, and records them.
-  mutating func newlyPresented(in items: [PresentedItem]) -> [PresentedItem] {
+  /// `afterTravel`: the state was put back by `undo`, `redo`, `goto` or `reset`.
+  mutating func newlyPresented(in items: [PresentedItem], afterTravel: Bool = false)
+    -> [PresentedItem]
+  {
     var fresh: [PresentedItem] = []
     var next: [Int: (identity: AnyHashable, order: Int)] = [:]
     for item in items {
       if let old = seen[item.slot], old.identity == item.identity {
         next[item.slot] = old
+      } else if let order = firstSeen[item.identity] {
+        next[item.slot] = (item.identity, order)
+        fresh.append(item)
       } else {
         clock += 1
         next[item.slot] = (item.identity, clock)
+        firstSeen[item.identity] = clock
+        if afterTravel { seenOnlyByTravel.insert(item.identity) }
         fresh.append(item)
       }
     }
@@ -27,6 +40,12 @@ struct PresentationView {
   /// The presented item a `tap` or `dismiss` acts on: the most recently presented.
   func target(in items: [PresentedItem]) -> PresentedItem? {
     items.max { (seen[$0.slot]?.order ?? 0) < (seen[$1.slot]?.order ?? 0) }
+  }
+
+  /// Whether a replay of the commands in effect would choose the same target: true unless
+  /// several items are up and one of them was first seen after time travel.
+  func targetIsReplayable(in items: [PresentedItem]) -> Bool {
+    items.count <= 1 || !items.contains { seenOnlyByTravel.contains($0.identity) }
   }
 
   /// `alert "Alert!"` / `dialog "Action sheet"`, for messages.

@@ -30,6 +30,7 @@ extension Session {
       throw ShellError(
         "nothing is presented to \(command): send an action that presents an alert or dialog first")
     }
+    commandChoseByHistory = !context.view.targetIsReplayable(in: host.presented)
     return item
   }
 
@@ -44,18 +45,21 @@ extension Session {
     } catch {
       throw ShellError("\(error)")
     }
+    commandEffects += tasks
     for task in tasks { await settle(task, in: context.host) }
     showNewlyPresented()
   }
 
   /// Prints each alert or dialog that is presented now and was not before (a new identity).
-  func showNewlyPresented() {
-    showNewlyPresented(in: context)
+  /// `afterTravel`: the state was put back by time travel, not reached by a command.
+  func showNewlyPresented(afterTravel: Bool = false) {
+    showNewlyPresented(in: context, afterTravel: afterTravel)
   }
 
   /// The same for any feature: an effect may finish in one the user has left.
-  func showNewlyPresented(in context: FeatureContext) {
-    for item in context.view.newlyPresented(in: context.host.presented) {
+  func showNewlyPresented(in context: FeatureContext, afterTravel: Bool = false) {
+    let items = context.view.newlyPresented(in: context.host.presented, afterTravel: afterTravel)
+    for item in items {
       renderer.presented(item, feature: context.feature.name)
     }
   }

@@ -2,10 +2,57 @@ import Composable
 import Foundation
 
 extension Session {
-  /// `save FILE`: the `send`, `tap` and `dismiss` commands whose actions are in effect now (not
-  /// undone), each after the `use` of its feature, as a script that replays to the same state.
-  /// Commands carrying a secret are written as comments, without the secret.
-  func save(to path: String) throws(ShellError) {
+  /// `save [--force] FILE`: the `send`, `tap`, `dismiss` and `advance` commands whose actions
+  /// are in effect now (not undone), each after the `use` of its feature, as a script that
+  /// replays to the same state. When no script can (half a command kept, effects the shell cut
+  /// off, actions that came between commands), it refuses and says which command is why.
+  /// A secret is written as `••••`, which a replay refuses at that line until it is filled in.
+  /// An existing file is overwritten with `--force`, or after a yes at a terminal.
+  /// `--exhaustive` and `--swift` write the same commands as an exhaustive script or a Swift
+  /// test (`saveExhaustive`, `saveSwift`).
+  func save(_ options: SaveOptions) async throws(ShellError) {
+    let entries = try replayableEntries()
+    let path = ScriptFile.expandingTilde(options.path)
+    if !options.force, ScriptFile.isFile(path) {
+      let question = "\(path) exists: overwrite it?"
+      guard let confirmOverwrite else {
+        throw ShellError("\(path) exists: save --force \(options.path) overwrites it")
+      }
+      guard await confirmOverwrite(question) else {
+        renderer.text("Not saved: \(path) is left as it was.")
+        return
+      }
+    }
+    if options.exhaustive { return try saveExhaustive(to: options.path) }
+    if options.swift {
+      return try saveSwift(to: options.path, style: options.swiftStyle ?? .xctest)
+    }
+    let shown = path.contains(" ") ? "\"\(path)\"" : path
+    let needsTestClock = entries.contains { $0.text.hasPrefix("advance") }
+    let flags = replayFlags(usesAdvance: needsTestClock)
+    var lines = ["# tca-shell \(ShellOptions.version): replay with `tca-shell\(flags) < \(shown)`"]
+    var feature: String?
+    var secrets = 0
+    for entry in entries {
+      if entry.feature != feature {
+        lines.append("use \(entry.feature)")
+        feature = entry.feature
+      }
+      if entry.isSecret {
+        lines.append(
+          "# a secret was left out: write its value in place of \(ActionResolver.leftOutSecret)")
+        secrets += 1
+      }
+      lines.append(entry.shownText)
+    }
+    try ScriptFile.write(lines.joined(separator: "\n") + "\n", to: path)
+    let note = secrets > 0 ? " (\(secrets) with a secret left out: fill those in)" : ""
+    renderer.text("Saved \(entries.count) command(s) to \(path)\(note).")
+  }
+
+  /// The journal's commands a script must run, in order; throws why no script can reach the
+  /// state the session is in.
+  func replayableEntries() throws(ShellError) -> [Journal.Entry] {
     guard !journal.isTrimmed else {
       throw ShellError(
         "this session is longer than the log keeps (\(logSize) commands): the start cannot be saved; raise --log-size"
@@ -18,40 +65,55 @@ extension Session {
         )
       }
     }
-    let path = ScriptFile.expandingTilde(path)
-    let shown = path.contains(" ") ? "\"\(path)\"" : path
-    let needsTestClock = journal.entries.contains { isInEffect($0) && $0.text.hasPrefix("advance") }
-    let flags = needsTestClock ? " --clock test" : ""
-    var lines = ["# tca-shell \(ShellOptions.version): replay with `tca-shell\(flags) < \(shown)`"]
-    var feature: String?
-    var secrets = 0
-    var commands = 0
-    for entry in journal.entries where isInEffect(entry) {
-      if entry.feature != feature {
-        lines.append("use \(entry.feature)")
-        feature = entry.feature
-      }
-      if entry.isSecret {
-        lines.append(
-          "# \(entry.text.split(separator: " ").prefix(2).joined(separator: " ")) ••••  (a secret: not saved)"
+    let applied = contextsInUse.reduce(into: Set<Int>()) { $0.formUnion($1.log.appliedSerials) }
+    var written: [Journal.Entry] = []
+    var covered = Set<Int>()
+    for entry in journal.entries {
+      let kept = entry.serials.filter { isApplied($0, of: entry.feature, in: applied) }
+      // An advance that brought nothing still moved the clock.
+      if kept.isEmpty && !entry.serials.isEmpty { continue }
+      if entry.isPartlyReplaced || kept.count < entry.serials.count {
+        throw ShellError(
+          "cannot save: only part of '\(entry.shownText)' is in effect (the rest was undone and replaced by later actions), and a script replays whole commands; undo back before it first"
         )
-        secrets += 1
-      } else {
-        lines.append(entry.text)
       }
-      commands += 1
+      if let verb = entry.effectsCutBy {
+        throw ShellError(
+          "cannot save: '\(verb)' cancelled the effects of '\(entry.shownText)', and a replay would run them to the end; undo back before it first"
+        )
+      }
+      if let last = entry.effectsEndedAfter, !isApplied(last, of: entry.feature, in: applied) {
+        throw ShellError(
+          "cannot save: the effects of '\(entry.shownText)' ended while actions now undone were in effect, so here they run no more where a replay would run them; undo back before it, or redo first"
+        )
+      }
+      if entry.chosePresentedByHistory {
+        throw ShellError(
+          "cannot save: '\(entry.shownText)' chose among several presented alerts and dialogs, one of them first seen after time travel, and a replay may choose another; undo back before it first"
+        )
+      }
+      written.append(entry)
+      covered.formUnion(entry.serials)
     }
-    try ScriptFile.write(lines.joined(separator: "\n") + "\n", to: path)
-    let note = secrets > 0 ? " (\(secrets) with a secret left out: fill those in)" : ""
-    renderer.text("Saved \(commands) command(s) to \(path)\(note).")
+    for context in contextsInUse {
+      let log = context.log
+      for (offset, item) in log.entries.prefix(log.cursor).enumerated()
+      where !covered.contains(item.serial) {
+        throw ShellError(
+          "cannot save: #\(log.firstPosition + offset + 1) \(Self.oneLine(customDump(item.action))) in \(context.feature.name) came from an effect between commands or during 'wait', and a replay cannot make it come at the same point (with --clock test, 'advance' can)"
+        )
+      }
+    }
+    return written
   }
 
-  /// Whether all of a command's actions are still applied: not undone, not reset.
-  private func isInEffect(_ entry: Journal.Entry) -> Bool {
-    guard let feature = features.first(where: { $0.name == entry.feature }) else { return false }
-    let log = context(for: feature).log
-    let applied = log.appliedSerials
-    let oldestKept = log.firstKeptSerial ?? .max
-    return entry.serials.allSatisfy { applied.contains($0) || (log.hasDropped && $0 < oldestKept) }
+  /// Whether an action is applied now: in a log's applied part, or older than a log keeps
+  /// (dropped for room, so applied when it went).
+  private func isApplied(_ serial: Int, of feature: String, in applied: Set<Int>) -> Bool {
+    if applied.contains(serial) { return true }
+    guard let context = contextsInUse.first(where: { $0.feature.name == feature }) else {
+      return false
+    }
+    return context.log.hasDropped && serial < (context.log.firstKeptSerial ?? .max)
   }
 }

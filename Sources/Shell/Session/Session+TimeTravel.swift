@@ -59,17 +59,38 @@ extension Session {
     // past that never had it, and would drop the redo history with it.
     let running = context.host.uncancelledEffectsCount
     if running > 0 {
+      let commands = journal.noteEffectsCut(in: current.name, by: verb)
       context.host.cancelAllEffects()
       renderer.text(
-        "(cancelled \(running) running effect\(running == 1 ? "" : "s"): \(running == 1 ? "it" : "they") belonged to the state left behind)"
+        "(cancelled \(running) running effect\(running == 1 ? "" : "s")\(Self.started(by: commands)): \(running == 1 ? "it" : "they") belonged to the state left behind)"
       )
     }
-    showNewlyPresented()
+    noteCutOffEffects(upTo: position)
+    showNewlyPresented(afterTravel: true)
+  }
+
+  /// After `redo` or `goto` lands past a command whose effects the shell cancelled: says that
+  /// they do not run again, so a flag that waits for them (isLoading) will stay set.
+  private func noteCutOffEffects(upTo position: Int) {
+    guard journal.hasCutOffEffects else { return }
+    let log = context.log
+    let applied = log.appliedSerials
+    let cut = journal.entries.filter { entry in
+      entry.feature == current.name && entry.effectsCutBy != nil
+        && entry.serials.contains(where: applied.contains)
+    }
+    guard !cut.isEmpty else { return }
+    let commands = cut.map(\.shownText)
+    renderer.text(
+      "(the effects of \(Self.quotedList(commands, or: "")) were cancelled by '\(cut[0].effectsCutBy!)' and do not run again: what they would have changed stays as it is here; undo back before \(commands.count == 1 ? "it" : "them") and send again, or reset)"
+    )
   }
 
   /// `reset`: the initial state, an empty log, no running effects.
   func reset() {
     let context = self.context
+    let running = context.host.uncancelledEffectsCount
+    let commands = running > 0 ? journal.noteEffectsCut(in: current.name, by: "reset") : []
     context.host.cancelAllEffects()
     let before = context.host.state
     // The initial state came from this host, so it always fits.
@@ -79,7 +100,12 @@ extension Session {
     renderer.stateChange(
       "reset: back to the initial state", before: before, after: context.host.state,
       feature: current.name, showDiff: showsDiffs)
-    showNewlyPresented()
+    if running > 0 {
+      renderer.text(
+        "(cancelled \(running) running effect\(running == 1 ? "" : "s")\(Self.started(by: commands)))"
+      )
+    }
+    showNewlyPresented(afterTravel: true)
   }
 
   /// A dump on one line: `AlertsModern.Action.alert(.presented(.incrementButtonTapped))`.

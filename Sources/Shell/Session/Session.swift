@@ -25,6 +25,10 @@ public final class Session {
   var nextSerial = 1
   /// Serials of the actions the running command produced.
   var commandSerials: [Int] = []
+  /// The effects the running command started (for `save`: whether the shell later cut them off).
+  var commandEffects: [StoreTask] = []
+  /// Whether the running `tap` or `dismiss` chose among several presented items.
+  var commandChoseByHistory = false
   /// The running command's number; actions that arrive between commands get one each.
   private var commandNumber: Int?
   private var nextCommandNumber = 1
@@ -39,6 +43,18 @@ public final class Session {
       await $0()
     }
 
+  /// Asks a yes-or-no question (at a terminal: `save` over an existing file); nil where nobody
+  /// can answer (a script), so the command refuses and names the flag that says yes.
+  public var confirmOverwrite: (@MainActor (_ question: String) async -> Bool)?
+
+  /// The terminal's width, read at each use (the window may be resized); nil where output is
+  /// not a terminal, and `help` and `features` then print one line per entry.
+  public var outputWidth: @MainActor () -> Int? = { nil }
+
+  /// Whether a passing `expect` says so (at a terminal, where silence reads as nothing
+  /// happening); scripts stay quiet.
+  public var confirmsPassingExpectations = false
+
   /// How long `send`, `tap`, `dismiss` and `advance` wait for the effects they start
   /// (`--effect-timeout`).
   public var effectTimeout: Duration = .seconds(5)
@@ -46,6 +62,13 @@ public final class Session {
   /// The clock effects sleep on when the shell runs with `--clock test` (moved by `advance`);
   /// nil for the real clock.
   public var testClock: TestClock?
+
+  /// The `date` and `uuid` dependencies every store reads (`--date`, `--uuid`, `set date`).
+  public let dependencies = DependencySettings()
+
+  /// What scripts must assert: as an exhaustive `TestStore` or only what they say (see
+  /// `ExhaustiveChecker`).
+  public var exhaustive = ExhaustiveChecker()
 
   /// Starts at the feature named `initial`; throws when no feature has that name.
   /// `logSize` bounds each feature's action log (time travel).
@@ -83,6 +106,7 @@ public final class Session {
     if let context = contexts[feature.name] { return context }
     let host = withDependencies {
       if let testClock { $0.continuousClock = testClock }
+      dependencies.install(into: &$0)
     } operation: {
       feature.makeHost()
     }
@@ -97,6 +121,7 @@ public final class Session {
   /// Reports a runtime warning from the architecture (an `ifLet` given an action for nothing
   /// presented, an effect's unhandled error) against the line that caused it.
   public func warn(_ message: String) {
+    if exhaustive.isOn { exhaustive.warnings += 1 }
     renderer.warning(message, line: currentLine)
   }
 
@@ -112,6 +137,7 @@ public final class Session {
       action: event.action, origin: origin, stateAfter: event.stateAfter, serial: serial,
       command: command)
     journal.forget(dropped)
+    exhaustive.observe(event, feature: context.feature.name)
     renderer.action(
       event, origin: origin, number: context.log.position, feature: context.feature.name,
       showDiff: showsDiffs)
@@ -123,18 +149,28 @@ public final class Session {
   /// Runs one line. Effects started by a `send` are awaited before it returns (at most
   /// ``effectTimeout``), so their received actions print before the next command.
   public func execute(_ line: String) async -> CommandResult {
+    journal.noteEndedEffects(lastSerial: nextSerial - 1)
     commandSerials = []
+    commandEffects = []
+    commandChoseByHistory = false
     sendOrigin = .sent
     commandNumber = nextCommandNumber
     nextCommandNumber += 1
     defer { commandNumber = nil }
     do {
       guard let command = try Command.parse(line) else { return .ok }
-      let result = try await run(command)
+      let result: CommandResult
+      switch command {
+      case .send, .tap, .dismiss: result = try await runAsserted(command, block: nil)
+      default: result = try await run(command)
+      }
+      await noteEndedEffects()
       if result == .ok {
         journal.note(
-          command, text: line, feature: current.name, serials: commandSerials, limit: logSize,
-          isSecret: carriesSecret(command))
+          command.core, text: line, feature: current.name, serials: commandSerials,
+          effects: commandEffects,
+          limit: logSize,
+          isSecret: carriesSecret(command), choseByHistory: commandChoseByHistory)
       }
       return result
     } catch {
@@ -142,14 +178,25 @@ public final class Session {
     }
   }
 
-  private func run(_ command: Command) async throws(ShellError) -> CommandResult {
+  /// Effects the command cancelled (`send stop`) end once they get a turn: giving them one
+  /// now ties their end to this command's actions, for `save`.
+  private func noteEndedEffects() async {
+    guard journal.isWatchingEffects else { return }
+    for _ in 0..<3 { await Task.yield() }
+    journal.noteEndedEffects(lastSerial: nextSerial - 1)
+  }
+
+  func run(_ command: Command) async throws(ShellError) -> CommandResult {
     switch command {
     case .features:
       let width = features.map(\.name.count).max() ?? 0
+      let columns = outputWidth()
       renderer.text(
-        features.map { feature in
+        features.flatMap { feature in
           let mark = feature.name == current.name ? "*" : " "
-          return "\(mark) \(feature.name.padding(width))  \(feature.summary)"
+          return TextWrap.lines(
+            "\(mark) \(feature.name.padding(width))  \(feature.summary)", width: columns,
+            indent: width + 4)
         }.joined(separator: "\n"))
     case .use(let name):
       guard let feature = features.first(where: { $0.name == name }) else {
@@ -168,6 +215,7 @@ public final class Session {
       } catch {
         throw ShellError("\(name): \(error)")
       }
+      commandEffects.append(task)
       await settle(task, in: host)
       showNewlyPresented()
     case .alert, .dialog:
@@ -188,12 +236,23 @@ public final class Session {
     case .state(let path, let full):
       let value = path == nil ? host.state : try StatePath.value(at: path!, in: host.state)
       renderer.text(StateDump.text(value, full: full))
+    case .stateJSON(let path):
+      let value = path == nil ? host.state : try StatePath.value(at: path!, in: host.state)
+      renderer.stateValue(JSONValue(value), feature: current.name)
     case .actions:
       renderer.text(
         Self.actionLines(host.actions, prefix: "").map { "  " + $0 }.joined(separator: "\n"))
-    case .expect(let path, let expected):
-      if let failure = try Expectation.check(path: path, expected: expected, in: host.state) {
+    case .expect(let path, let expected, let negated):
+      let failure = try Expectation.check(path: path, expected: expected, in: host.state)
+      if negated {
+        guard failure != nil else {
+          return .failed(Expectation.equalFailure(path: path, expected: expected, in: host.state))
+        }
+      } else if let failure {
         return .failed(failure)
+      }
+      if confirmsPassingExpectations {
+        renderer.text("expect holds: \(path) \(negated ? "!=" : "==") \(expected)")
       }
     case .log:
       showLog()
@@ -211,8 +270,8 @@ public final class Session {
       try travel(to: position, verb: "goto")
     case .reset:
       reset()
-    case .save(let path):
-      try save(to: path)
+    case .save(let options):
+      try await save(options)
     case .set(let name, let value):
       try set(name, value)
     case .help(let topic):
@@ -221,6 +280,18 @@ public final class Session {
       return await source(path, depth: 1)
     case .quit:
       return .quit
+    case .asserting(let command, let block):
+      return try await runAsserted(command, block: block)
+    case .receive(let path, let value, let block):
+      return try await receive(path: path, value: value, block: block)
+    case .exhaustive(let on):
+      if let on {
+        exhaustive.isOn = on
+      } else {
+        renderer.text("exhaustive \(exhaustive.isOn ? "on" : "off")")
+      }
+    case .finish:
+      return await finish()
     }
     return .ok
   }

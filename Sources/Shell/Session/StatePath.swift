@@ -1,17 +1,14 @@
 import Composable
 
 /// Reads a value out of a state by a dotted path (`count`, `alert.title`, `items.0.name`),
-/// walking the same fields the dumper prints. Optionals are looked through; a property wrapper's
+/// walking the same fields the dumper prints; an element may also be written as the dump shows
+/// it, `alert.actions[0].label`. Optionals are looked through; a property wrapper's
 /// storage (`_alert`) answers to its plain name (`alert`).
 public enum StatePath {
   public static func value(at path: String, in state: Any) throws(ShellError) -> Any {
     var current = state
     var walked: [String] = []
-    for component in path.split(separator: ".", omittingEmptySubsequences: false).map(String.init) {
-      guard !component.isEmpty else {
-        throw ShellError(
-          "'\(ShellError.shown(path))' has an empty part: write paths as alert.title")
-      }
+    for component in try components(of: path) {
       let here = walked.isEmpty ? "the state" : walked.joined(separator: ".")
       guard let unwrapped = unwrap(current) else {
         throw ShellError("\(here) is nil, so it has no '\(ShellError.shown(component))'")
@@ -48,6 +45,37 @@ public enum StatePath {
     return representedValue(current)
   }
 
+  /// The steps of a path: its dotted parts, with each `[N]` an index step of its own
+  /// (`actions[0].label` is `actions`, `0`, `label`, as `actions.0.label`).
+  static func components(of path: String) throws(ShellError) -> [String] {
+    var result: [String] = []
+    for part in path.split(separator: ".", omittingEmptySubsequences: false) {
+      var rest = part[...]
+      let name = rest.prefix { $0 != "[" }
+      rest = rest.dropFirst(name.count)
+      if !name.isEmpty { result.append(String(name)) }
+      if name.isEmpty && (rest.isEmpty || result.isEmpty && !path.hasPrefix("[")) {
+        throw ShellError(
+          "'\(ShellError.shown(path))' has an empty part: write paths as alert.title")
+      }
+      while !rest.isEmpty {
+        guard rest.first == "[", let close = rest.firstIndex(of: "]") else {
+          throw ShellError(
+            "'\(ShellError.shown(path))' has an unclosed '[': write an element as actions[0]")
+        }
+        let index = rest[rest.index(after: rest.startIndex)..<close]
+        guard !index.isEmpty, index.allSatisfy(\.isASCIIDigit) else {
+          throw ShellError(
+            "'\(ShellError.shown(path))' has '[\(ShellError.shown(String(index)))]': an element is a number in brackets, as actions[0]"
+          )
+        }
+        result.append(String(index))
+        rest = rest[rest.index(after: close)...]
+      }
+    }
+    return result
+  }
+
   /// The field names at a path, for completion.
   public static func fieldNames(of value: Any) -> [String] {
     guard let value = unwrap(value), !(value is SecretValue) else { return [] }
@@ -73,7 +101,7 @@ public enum StatePath {
   /// Whether the value at `path` is, or lies inside, a secret.
   public static func isSecret(at path: String, in state: Any) -> Bool {
     var current = state
-    for component in path.split(separator: ".").map(String.init) {
+    for component in (try? components(of: path)) ?? [] {
       guard let value = unwrap(current) else { return false }
       if value is SecretValue { return true }
       guard let next = try? Self.value(at: component, in: value) else { return false }

@@ -14,7 +14,7 @@ public struct ArgumentError: Error, Equatable, Sendable {
   public init(_ message: String) { self.message = message }
 
   static func expected(_ type: String, got literal: LiteralValue) -> Self {
-    Self("expected \(type), got \(literal.kind) \(literal.source)")
+    Self("expected \(type), got \(literal.described)")
   }
 }
 

@@ -50,3 +50,9 @@ public enum LiteralValue: Equatable, Sendable {
     }
   }
 }
+
+extension LiteralValue {
+  /// The kind and the value for messages (`an integer 3`, `a string "x"`), the value once when
+  /// it is its own kind (`nil`).
+  public var described: String { kind == source ? kind : "\(kind) \(source)" }
+}

@@ -23,7 +23,7 @@ struct LiteralDecoder: Decoder {
     let name = Composable.typeName(type)
     guard case .structure(let written, _) = literal else {
       throw ArgumentError(
-        "expected \(name), written \(name)(label: value, …), got \(literal.kind) \(literal.source)")
+        "expected \(name), written \(name)(label: value, …), got \(literal.described)")
     }
     guard written == name || name.hasSuffix("." + written) else {
       throw ArgumentError("expected \(name)(…), got \(written)(…)")
@@ -73,7 +73,7 @@ struct LiteralDecoder: Decoder {
 
   func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
     guard case .array(let values) = literal else {
-      throw ArgumentError("expected an array such as [1, 2], got \(literal.kind) \(literal.source)")
+      throw ArgumentError("expected an array such as [1, 2], got \(literal.described)")
     }
     return Unkeyed(decoder: self, values: values)
   }

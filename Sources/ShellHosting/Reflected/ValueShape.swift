@@ -161,7 +161,7 @@ indirect enum ValueShape: @unchecked Sendable {
   /// "expected Filter (one of: all, active, completed), got an integer 3": the type, what
   /// would fit, and what was written (never a secret's text).
   func expected(_ literal: LiteralValue, example: String? = nil) -> ArgumentError {
-    let shown = isSecret ? "a value" : "\(literal.kind) \(literal.source)"
+    let shown = isSecret ? "a value" : literal.described
     var fits = example.map { " such as \($0)" } ?? ""
     if case .caseName(let metadata) = self {
       fits = " (one of: \(metadata.cases.map(\.name).joined(separator: ", ")))"

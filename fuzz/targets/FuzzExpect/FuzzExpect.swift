@@ -21,7 +21,7 @@ let state = SampleState()
 public func fuzzExpect(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let line = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
   do {
-    guard case .expect(let path, let expected)? = try Command.parse("expect " + line) else {
+    guard case .expect(let path, let expected, _)? = try Command.parse("expect " + line) else {
       return 0
     }
     if let failure = try Expectation.check(path: path, expected: expected, in: state) {

@@ -1,0 +1,109 @@
+import Composable
+import Foundation
+
+/// The `date` and `uuid` dependencies the shell gives every store: live by default, or fixed so
+/// that a script prints the same bytes on every run (`--date ISO8601`, `--uuid incrementing`,
+/// `set date …`, `set uuid …`).
+///
+/// Stores read the settings each time a reducer or effect asks, so `set date` takes effect at once
+/// for every feature, not only for stores made afterwards.
+public final class DependencySettings: Sendable {
+  /// What `uuid()` answers.
+  public enum UUIDMode: Equatable, Sendable {
+    /// Random (`UUID()`).
+    case live
+    /// `00000000-0000-0000-0000-000000000000`, then `…001`, … as swift-dependencies'
+    /// `.incrementing` (one count for the whole session).
+    case incrementing
+  }
+
+  private struct Values {
+    var date: Date?
+    var uuid: UUIDMode = .live
+    var generator = UUIDGenerator.live
+  }
+
+  private let values = Locked(Values())
+
+  public init(date: Date? = nil, uuid: UUIDMode = .live) {
+    values.withLock {
+      $0.date = date
+      $0.uuid = uuid
+      $0.generator = uuid == .incrementing ? .incrementing : .live
+    }
+  }
+
+  /// The constant date, or nil for the system's clock.
+  public var date: Date? {
+    get { values.withLock { $0.date } }
+    set { values.withLock { $0.date = newValue } }
+  }
+
+  public var uuid: UUIDMode {
+    get { values.withLock { $0.uuid } }
+    set {
+      values.withLock {
+        $0.uuid = newValue
+        // Switching to incrementing starts again from zero, as a fresh `.incrementing` does.
+        $0.generator = newValue == .incrementing ? .incrementing : .live
+      }
+    }
+  }
+
+  /// Installs both dependencies into `dependencies`, reading these settings on every call; while
+  /// one is live, the value already there answers (the system's, or one a host set around the
+  /// store).
+  public func install(into dependencies: inout DependencyValues) {
+    let outerDate = dependencies.date
+    let outerUUID = dependencies.uuid
+    dependencies.date = DateGenerator { [self] in date ?? outerDate.now }
+    dependencies.uuid = UUIDGenerator { [self] in
+      let (mode, generator) = values.withLock { ($0.uuid, $0.generator) }
+      return mode == .live ? outerUUID() : generator()
+    }
+  }
+
+  /// The flags that reproduce these settings (`--date 2026-01-01T00:00:00Z --uuid incrementing`),
+  /// empty when both are live.
+  public var flags: [String] {
+    var flags: [String] = []
+    if let date { flags += ["--date", Self.text(date)] }
+    if uuid == .incrementing { flags += ["--uuid", "incrementing"] }
+    return flags
+  }
+
+  /// `2026-01-01T00:00:00Z` (with `.123` when the date has milliseconds).
+  public static func text(_ date: Date) -> String {
+    let formatter = ISO8601DateFormatter()
+    let seconds = date.timeIntervalSince1970
+    if seconds.rounded(.down) != seconds {
+      formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+    }
+    return formatter.string(from: date)
+  }
+
+  /// Reads an ISO 8601 date with a time zone (`2026-01-01T00:00:00Z`, with or without
+  /// fractional seconds), or `live` (nil); `what` names the flag or command in the message.
+  public static func parseDate(_ text: String, what: String) throws(ShellError) -> Date? {
+    if text == "live" { return nil }
+    let formatter = ISO8601DateFormatter()
+    if let date = formatter.date(from: text) { return date }
+    formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+    if let date = formatter.date(from: text) { return date }
+    throw ShellError(
+      "\(what) needs an ISO 8601 date and time with a zone (e.g. 2026-01-01T00:00:00Z) or 'live', got '\(text)'"
+    )
+  }
+
+  /// Reads `live` or `incrementing`.
+  public static func parseUUID(_ text: String, what: String) throws(ShellError) -> UUIDMode {
+    switch text {
+    case "live": return .live
+    case "incrementing": return .incrementing
+    default:
+      throw ShellError(
+        "\(what) must be 'live' or 'incrementing', got '\(text)'\(Suggestion.hint(for: text, in: ["live", "incrementing"]))"
+      )
+    }
+  }
+}

@@ -1,0 +1,88 @@
+/// The `{ path = value; … }` after `send`, `tap`, `dismiss` or `receive`: the state changes the
+/// command is expected to make, as the trailing closure of TCA's `store.send(.increment) {
+/// $0.count = 1 }`. Values are written as the dumper prints them (`1`, `"Incremented!"`, `nil`,
+/// `AlertState(title: "Incremented!")`); `{ }` says nothing changes.
+public struct StateBlock: Equatable, Sendable {
+  public struct Assignment: Equatable, Sendable {
+    /// A dotted path into the state (`session.user.email`).
+    public let path: String
+    /// The expected value's source text.
+    public let value: String
+  }
+
+  public let assignments: [Assignment]
+
+  public init(_ assignments: [Assignment]) {
+    self.assignments = assignments
+  }
+
+  /// The block as it is written back into a script: `{ count = 1; isLoading = false }`.
+  public var source: String {
+    assignments.isEmpty
+      ? "{ }" : "{ " + assignments.map { "\($0.path) = \($0.value)" }.joined(separator: "; ") + " }"
+  }
+
+  /// Splits a line at its first `{` outside quotes: the command before it and the block. Nil
+  /// block when the line has none.
+  static func split(_ line: Substring) throws(ShellError) -> (
+    command: Substring, block: StateBlock?
+  ) {
+    var quotes = QuoteTracker()
+    var open: Substring.Index?
+    for index in line.indices where !quotes.take(line[index]) && line[index] == "{" {
+      open = index
+      break
+    }
+    guard let open else { return (line, nil) }
+    let body = line[line.index(after: open)...].trimmingBlanks
+    guard body.hasSuffix("}") else {
+      throw ShellError(
+        "a state block ends with '}': send ACTION { path = value; ... } (e.g. send increment { count = 1 })"
+      )
+    }
+    return (line[..<open], try parse(String(body.dropLast())))
+  }
+
+  /// Reads `path = value; path = value` (a `;` or `}` inside quotes is text).
+  static func parse(_ body: String) throws(ShellError) -> StateBlock {
+    var parts: [String] = []
+    var current = ""
+    var quotes = QuoteTracker()
+    var depth = 0
+    for character in body {
+      if !quotes.take(character) {
+        if "([{".contains(character) { depth += 1 }
+        if ")]}".contains(character) { depth -= 1 }
+        if character == ";" && depth == 0 {
+          parts.append(current)
+          current = ""
+          continue
+        }
+      }
+      current.append(character)
+    }
+    parts.append(current)
+    var assignments: [Assignment] = []
+    for part in parts.map(\.trimmingBlanks) where !part.isEmpty {
+      guard let equals = part.firstIndex(of: "=") else {
+        throw ShellError(
+          "'\(ShellError.shown(part))' in a state block needs '=': path = value (e.g. count = 1)")
+      }
+      let path = part[..<equals].trimmingBlanks
+      let value = part[part.index(after: equals)...].trimmingBlanks
+      guard !path.isEmpty, !path.contains(" "), !path.contains("\"") else {
+        throw ShellError(
+          "'\(ShellError.shown(part))' in a state block needs one path before '=': path = value (e.g. count = 1)"
+        )
+      }
+      guard !value.isEmpty else {
+        throw ShellError(
+          "'\(ShellError.shown(part))' in a state block needs a value after '=': path = value (e.g. count = 1)"
+        )
+      }
+      _ = try Lexer.words(value)
+      assignments.append(Assignment(path: path, value: value))
+    }
+    return StateBlock(assignments)
+  }
+}

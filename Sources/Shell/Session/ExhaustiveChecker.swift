@@ -1,0 +1,64 @@
+import Composable
+
+/// What a script has left to assert, as TCA's `TestStore` keeps it: the actions effects sent
+/// back that no `receive` has taken yet, the actions the running command sent, and where the
+/// effects still running were started.
+///
+/// Off (the default, as today's scripts): blocks, when given, are checked against the fields
+/// they name, and nothing else is required. On (`--exhaustive`, `exhaustive on`, as
+/// `store.exhaustivity = .on`): every state change must be described, every received action
+/// received, no effect may run at the end, and a runtime warning fails the script.
+public struct ExhaustiveChecker {
+  public var isOn = false
+
+  struct Received {
+    let feature: String
+    let action: Any
+    let before: Any
+    let after: Any
+  }
+
+  /// Received actions not yet asserted, oldest first.
+  var received: [Received] = []
+  /// The actions the running command sent itself (not those its effects sent back).
+  var commandEvents: [HostEvent] = []
+  /// Runtime warnings reported while on.
+  var warnings = 0
+  /// Per feature, the script lines whose commands started the effects still running.
+  var effectLines: [String: [Int]] = [:]
+
+  public init() {}
+
+  /// How many unasserted received actions a non-exhaustive script keeps for `receive`: a timer
+  /// left ticking must not grow the queue without bound.
+  static let looseLimit = 10_000
+
+  mutating func observe(_ event: HostEvent, feature: String) {
+    if event.origin == .received {
+      received.append(
+        Received(
+          feature: feature, action: event.action, before: event.stateBefore,
+          after: event.stateAfter))
+      if !isOn, received.count >= 2 * Self.looseLimit {
+        received.removeFirst(received.count - Self.looseLimit)
+      }
+    } else {
+      commandEvents.append(event)
+    }
+  }
+
+  /// Takes the received actions of `feature` out of the queue.
+  mutating func takeReceived(of feature: String) -> [Received] {
+    let taken = received.filter { $0.feature == feature }
+    if !taken.isEmpty { received.removeAll { $0.feature == feature } }
+    return taken
+  }
+
+  /// Notes that `feature` has `count` effects running after the command on `line`, which had
+  /// `before` running when it began.
+  mutating func noteEffects(feature: String, line: Int?, before: Int, count: Int) {
+    var lines = effectLines[feature] ?? []
+    if let line, count > before { lines += Array(repeating: line, count: count - before) }
+    effectLines[feature] = Array(lines.suffix(count))
+  }
+}

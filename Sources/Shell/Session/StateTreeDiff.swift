@@ -1,0 +1,56 @@
+/// The difference of two state trees in the layout of TCA's test store failures: custom-dump's
+/// diff, indented four spaces, `−` (U+2212) for the expected side, `+` for the actual one, and a
+/// figure space for lines both share. Unchanged fields that span lines collapse to `Type(…)` or
+/// `[…]`, as the test store prints them.
+enum StateTreeDiff {
+  static func text(expected: StateTree, actual: StateTree) -> String {
+    var lines: [(String, String)] = []
+    diff(expected, actual, label: nil, suffix: "", indent: "", into: &lines)
+    return lines.map { "    \($0.0) \($0.1)" }.joined(separator: "\n")
+  }
+
+  private static let removed = "\u{2212}"
+  private static let inserted = "+"
+  private static let unchanged = "\u{2007}"
+
+  private static func diff(
+    _ expected: StateTree, _ actual: StateTree, label: String?, suffix: String, indent: String,
+    into lines: inout [(String, String)]
+  ) {
+    if expected == actual {
+      let shown = collapsed(actual.lines)
+      for line in StateTree.labelled(label, shown, suffix: suffix) {
+        lines.append((unchanged, indent + line))
+      }
+      return
+    }
+    if case .structure(let type, let expectedFields, false) = expected,
+      case .structure(type, let actualFields, false) = actual,
+      expectedFields.map(\.label) == actualFields.map(\.label)
+    {
+      lines.append((unchanged, indent + (label.map { "\($0): " } ?? "") + type + "("))
+      for index in actualFields.indices {
+        let comma = index == actualFields.count - 1 ? "" : ","
+        diff(
+          expectedFields[index].node, actualFields[index].node, label: actualFields[index].label,
+          suffix: comma, indent: indent + "  ", into: &lines)
+      }
+      lines.append((unchanged, indent + ")" + suffix))
+      return
+    }
+    for line in StateTree.labelled(label, expected.lines, suffix: suffix) {
+      lines.append((removed, indent + line))
+    }
+    for line in StateTree.labelled(label, actual.lines, suffix: suffix) {
+      lines.append((inserted, indent + line))
+    }
+  }
+
+  /// `AlertState(…)`, `[…]`: a value spanning lines, shortened to its brackets.
+  private static func collapsed(_ lines: [String]) -> [String] {
+    guard lines.count > 1, let first = lines.first, let last = lines.last,
+      let open = first.last, "([".contains(open)
+    else { return lines }
+    return [first + "…" + last.trimmingBlanks]
+  }
+}

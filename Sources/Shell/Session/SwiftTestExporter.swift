@@ -1,0 +1,228 @@
+import Composable
+import Foundation
+
+/// Which test framework `save --swift` writes for.
+public enum SwiftTestStyle: Equatable, Sendable {
+  /// `XCTestCase` (the default, `--xctest`).
+  case xctest
+  /// Swift Testing's `@Test` (`--swift-testing`).
+  case swiftTesting
+}
+
+/// Writes a session as a Swift test over `ComposableTesting`'s `TestStore`: one test per
+/// feature used, each `send` with the state changes its action made
+/// (`await store.send(.increment) { $0.count = 1 }`), each action effects sent back as
+/// `await store.receive(...)`, `advance` as the test clock's, the dependencies in force in
+/// `withDependencies`, and each secret as a name the user defines.
+struct SwiftTestExporter {
+  let style: SwiftTestStyle
+  /// The test's type name, from the file name (`LoginSessionTests`).
+  let testName: String
+  let dependencies: (date: Date?, uuid: DependencySettings.UUIDMode, testClock: Bool)
+  private var expression: SwiftExpression
+
+  init(
+    style: SwiftTestStyle, testName: String,
+    dependencies: (date: Date?, uuid: DependencySettings.UUIDMode, testClock: Bool)
+  ) {
+    self.style = style
+    self.testName = testName
+    self.dependencies = dependencies
+    self.expression = SwiftExpression(secretsNamespace: testName + "Secrets")
+  }
+
+  /// A feature's part of the session: its initial state and its commands in effect.
+  struct FeatureSession {
+    let name: String
+    let initialState: Any
+    let steps: [Session.RecordedStep]
+  }
+
+  mutating func file(_ sessions: [FeatureSession]) -> String {
+    var tests: [String] = []
+    for session in sessions { tests.append(test(session)) }
+    var modules = Set(["Composable", "ComposableTesting", "Foundation"])
+    modules.insert(style == .xctest ? "XCTest" : "Testing")
+    for session in sessions {
+      let qualified = String(reflecting: type(of: session.initialState))
+      if let module = qualified.split(separator: ".").first { modules.insert(String(module)) }
+    }
+    var lines = [
+      "// Exported by tca-shell \(ShellOptions.version) (save --swift): a session of \(sessions.map(\.name).joined(separator: ", ")) as a TestStore test.",
+      "// Dependencies: \(dependencyNote); the others are live, as in the shell.",
+    ]
+    if !expression.secrets.isEmpty {
+      lines += [
+        "// Secrets are not exported. Define them before running this test, e.g. in another file:",
+        "//",
+        "//   enum \(expression.secretsNamespace) {",
+      ]
+      for secret in expression.secrets {
+        lines.append("//     static let \(secret.name): \(secret.type) = \"…\"  // \(secret.note)")
+      }
+      lines.append("//   }")
+    }
+    lines += modules.sorted().map { "import \($0)" }
+    lines.append("")
+    switch style {
+    case .xctest:
+      lines += ["@MainActor", "final class \(testName): XCTestCase {"]
+    case .swiftTesting:
+      lines += ["@MainActor", "struct \(testName) {"]
+    }
+    lines.append(tests.joined(separator: "\n"))
+    lines.append("}")
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  private var dependencyNote: String {
+    var notes: [String] = []
+    if let date = dependencies.date { notes.append("date \(DependencySettings.text(date))") }
+    if dependencies.uuid == .incrementing { notes.append("uuid incrementing") }
+    if dependencies.testClock { notes.append("a test clock") }
+    return notes.isEmpty ? "none fixed" : notes.joined(separator: ", ")
+  }
+
+  private mutating func test(_ session: FeatureSession) -> String {
+    let stateType = typeName(type(of: session.initialState))
+    let reducer =
+      stateType.hasSuffix(".State") ? String(stateType.dropLast(".State".count)) : "Reducer"
+    let name = session.name.split(separator: "-").enumerated().map { index, part in
+      index == 0 ? String(part) : part.prefix(1).uppercased() + part.dropFirst()
+    }.joined()
+    var body: [String] = []
+    if dependencies.testClock { body.append("let clock = TestClock()") }
+    let initial = expression.write(session.initialState, indent: "    ", note: "initial state")
+    body.append("let store = TestStore(")
+    body.append("  initialState: \(initial),")
+    body.append("  reducer: \(reducer)(),")
+    var prepare = ["$0.context = .live"]
+    if let date = dependencies.date {
+      prepare.append(
+        "$0.date = .constant(Date(timeIntervalSince1970: \(date.timeIntervalSince1970)))")
+    }
+    if dependencies.uuid == .incrementing { prepare.append("$0.uuid = .incrementing") }
+    if dependencies.testClock { prepare.append("$0.continuousClock = clock") }
+    body.append("  withDependencies: {")
+    body += prepare.map { "    " + $0 }
+    if style == .swiftTesting {
+      body.append("  },")
+      body.append("  reportFailure: { message, _, _ in Issue.record(Comment(rawValue: message)) }")
+    } else {
+      body.append("  }")
+    }
+    body.append(")")
+    for step in session.steps {
+      if step.text.hasPrefix("advance"), let word = step.text.split(separator: " ").last,
+        let duration = try? DurationLiteral.parse(String(word))
+      {
+        body.append("await clock.advance(by: \(Self.duration(duration)))")
+      }
+      for action in step.actions {
+        let call: String
+        if action.origin == .received {
+          let matched =
+            SwiftExpression.isPlain(action.action)
+            ? expression.write(action.action, note: "received")
+            : "{ if case \(SwiftExpression.casePattern(action.action)) = $0 { true } else { false } }"
+          call = "await store.receive(\(matched))"
+        } else {
+          let command = step.bareText.split(separator: " ").prefix(2).joined(separator: " ")
+          call =
+            "await store.send(\(expression.write(action.action, note: "sent with '\(command)'")))"
+        }
+        let changes = assignments(before: action.before, after: action.after)
+        if changes.isEmpty {
+          body.append(call)
+        } else {
+          body.append(call + " {")
+          body += changes.map { Self.indented($0, by: "  ") }
+          body.append("}")
+        }
+      }
+    }
+    let function =
+      style == .xctest
+      ? "func test\(name.prefix(1).uppercased() + name.dropFirst())() async {"
+      : "@Test func \(name)() async {"
+    return (["  " + function] + body.map { Self.indented($0, by: "    ") } + ["  }"])
+      .joined(separator: "\n")
+  }
+
+  /// `$0.path = value` for each stored field that differs, descending into the feature's own
+  /// structs; secrets compare by what they hold.
+  private mutating func assignments(before: Any, after: Any) -> [String] {
+    var lines: [String] = []
+    collect(before, after, path: [], into: &lines)
+    return lines
+  }
+
+  private mutating func collect(
+    _ before: Any, _ after: Any, path: [String], into lines: inout [String]
+  ) {
+    let before = representedValue(before)
+    let after = representedValue(after)
+    guard !isEqualValues(before, after) else { return }
+    let mirror = Mirror(reflecting: after)
+    let leafTypes: Set = ["AlertState", "ConfirmationDialogState", "ButtonState", "TextState"]
+    let descends =
+      mirror.displayStyle == .struct && !mirror.children.isEmpty
+      && type(of: before) == type(of: after) && !(after is SecretValue) && !(after is Date)
+      && !(after is UUID) && !leafTypes.contains(typeName(type(of: after)))
+    guard descends else {
+      guard !path.isEmpty else { return }
+      let value = expression.write(
+        after, note: "in the state at \(path.joined(separator: "."))")
+      lines.append("$0.\(path.joined(separator: ".")) = \(value)")
+      return
+    }
+    let old = Mirror(reflecting: before).children.map(\.value)
+    for (index, child) in mirror.children.enumerated() where index < old.count {
+      guard let label = child.label, !label.hasPrefix("_$") else { continue }
+      let name = label.hasPrefix("_") ? String(label.dropFirst()) : label
+      collect(old[index], child.value, path: path + [name], into: &lines)
+    }
+  }
+
+  /// Every line of `text` moved right by `prefix` (blank lines stay empty).
+  static func indented(_ text: String, by prefix: String) -> String {
+    text.split(separator: "\n", omittingEmptySubsequences: false)
+      .map { $0.isEmpty ? "" : prefix + $0 }.joined(separator: "\n")
+  }
+
+  /// `.seconds(3)`, `.milliseconds(1500)`.
+  static func duration(_ duration: Duration) -> String {
+    let (seconds, attoseconds) = duration.components
+    if attoseconds == 0 { return ".seconds(\(seconds))" }
+    return ".milliseconds(\(seconds * 1000 + attoseconds / 1_000_000_000_000_000))"
+  }
+}
+
+extension Session {
+  /// `save --swift FILE [--xctest|--swift-testing]`.
+  func saveSwift(to path: String, style: SwiftTestStyle) throws(ShellError) {
+    let steps = try recordedSteps()
+    let path = ScriptFile.expandingTilde(path)
+    guard !steps.isEmpty else {
+      throw ShellError("nothing to export: no send, tap or dismiss is in effect")
+    }
+    let base =
+      (path.split(separator: "/").last.map(String.init) ?? path)
+      .split(separator: ".").first.map(String.init) ?? "Session"
+    var testName = base.filter { $0.isLetter || $0.isNumber || $0 == "_" }
+    if testName.isEmpty || testName.first!.isNumber { testName = "Session" + testName }
+    var exporter = SwiftTestExporter(
+      style: style, testName: testName,
+      dependencies: (dependencies.date, dependencies.uuid, testClock != nil))
+    var order: [String] = []
+    for step in steps where !order.contains(step.feature) { order.append(step.feature) }
+    let sessions = order.compactMap { name -> SwiftTestExporter.FeatureSession? in
+      guard let feature = features.first(where: { $0.name == name }) else { return nil }
+      return .init(
+        name: name, initialState: context(for: feature).log.initialState,
+        steps: steps.filter { $0.feature == name })
+    }
+    try ScriptFile.write(exporter.file(sessions), to: path)
+    renderer.text("Saved \(steps.count) command(s) as a Swift test (\(testName)) to \(path).")
+  }
+}

@@ -1,0 +1,71 @@
+// Exported by tca-shell 0.1.0 (save --swift): a session of alerts-modern as a TestStore test.
+// Dependencies: none fixed; the others are live, as in the shell.
+import Composable
+import ComposableTesting
+import Features
+import Foundation
+import Testing
+
+@MainActor
+struct AlertsModernSessionTests {
+  @Test func alertsModern() async {
+    let store = TestStore(
+      initialState: AlertsModern.State(alert: nil, confirmationDialog: nil, count: 0),
+      reducer: AlertsModern(),
+      withDependencies: {
+        $0.context = .live
+      },
+      reportFailure: { message, _, _ in Issue.record(Comment(rawValue: message)) }
+    )
+    await store.send(.alertButtonTapped) {
+      $0.alert = AlertState {
+        TextState("Alert!")
+      } actions: {
+        ButtonState(role: .cancel) {
+          TextState("Cancel")
+        }
+        ButtonState(action: .incrementButtonTapped) {
+          TextState("Increment")
+        }
+      } message: {
+        TextState("This is an alert")
+      }
+    }
+    await store.send(.alert(.presented(.incrementButtonTapped))) {
+      $0.alert = AlertState {
+        TextState("Incremented!")
+      }
+      $0.count = 1
+    }
+    await store.send(.alert(.dismiss)) {
+      $0.alert = nil
+    }
+    await store.send(.confirmationDialogButtonTapped) {
+      $0.confirmationDialog = ConfirmationDialogState {
+        TextState("Confirmation dialog")
+      } actions: {
+        ButtonState(role: .cancel) {
+          TextState("Cancel")
+        }
+        ButtonState(action: .incrementButtonTapped) {
+          TextState("Increment")
+        }
+        ButtonState(action: .decrementButtonTapped) {
+          TextState("Decrement")
+        }
+      } message: {
+        TextState("This is a confirmation dialog.")
+      }
+    }
+    await store.send(.confirmationDialog(.presented(.decrementButtonTapped))) {
+      $0.alert = AlertState {
+        TextState("Decremented!")
+      }
+      $0.confirmationDialog = nil
+      $0.count = 0
+    }
+    await store.send(.alert(.dismiss)) {
+      $0.alert = nil
+    }
+  }
+}

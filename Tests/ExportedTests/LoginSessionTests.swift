@@ -1,0 +1,72 @@
+// Exported by tca-shell 0.1.0 (save --swift): a session of login as a TestStore test.
+// Dependencies: date 2026-01-01T00:00:00Z, uuid incrementing; the others are live, as in the shell.
+// Secrets are not exported. Define them before running this test, e.g. in another file:
+//
+//   enum LoginSessionTestsSecrets {
+//     static let secret1: String = "…"  // sent with 'send setPassword'
+//     static let secret2: String = "…"  // sent with 'send setPassword'
+//     static let secret3: String = "…"  // in the state at session.accessToken
+//     static let secret4: String = "…"  // in the state at session.refreshToken
+//   }
+import Composable
+import ComposableTesting
+import Features
+import Foundation
+import XCTest
+
+@MainActor
+final class LoginSessionTests: XCTestCase {
+  func testLogin() async {
+    let store = TestStore(
+      initialState: Login.State(isLoading: false, name: "", password: Redacted(""), session: nil, alert: nil),
+      reducer: Login(),
+      withDependencies: {
+        $0.context = .live
+        $0.date = .constant(Date(timeIntervalSince1970: 1767225600.0))
+        $0.uuid = .incrementing
+      }
+    )
+    await store.send(.login)
+    await store.send(.setName("demo@example.com")) {
+      $0.name = "demo@example.com"
+    }
+    await store.send(.setPassword(Redacted(LoginSessionTestsSecrets.secret1))) {
+      $0.password = Redacted(LoginSessionTestsSecrets.secret1)
+    }
+    await store.send(.login) {
+      $0.isLoading = true
+    }
+    await store.receive({ if case .loginResponse(.failure(_)) = $0 { true } else { false } }) {
+      $0.alert = AlertState {
+        TextState("Login failed")
+      } actions: {
+        ButtonState(role: .cancel) {
+          TextState("OK")
+        }
+      } message: {
+        TextState("Invalid login credentials")
+      }
+    }
+    await store.receive(.stopLoading) {
+      $0.isLoading = false
+    }
+    await store.send(.alert(.dismiss)) {
+      $0.alert = nil
+    }
+    await store.send(.setPassword(Redacted(LoginSessionTestsSecrets.secret2))) {
+      $0.password = Redacted(LoginSessionTestsSecrets.secret2)
+    }
+    await store.send(.login) {
+      $0.isLoading = true
+    }
+    await store.receive({ if case .loginResponse(.success(_)) = $0 { true } else { false } }) {
+      $0.session = AuthSession(accessToken: Redacted(LoginSessionTestsSecrets.secret3), tokenType: "bearer", expiresIn: 3600, expiresAt: Date(timeIntervalSince1970: 1767229200.0), refreshToken: Redacted(LoginSessionTestsSecrets.secret4), user: AuthUser(id: UUID(uuidString: "D3A0D3A0-0000-4000-8000-000000000001")!, email: "demo@example.com"))
+    }
+    await store.receive(.stopLoading) {
+      $0.isLoading = false
+    }
+    await store.send(.logout) {
+      $0.session = nil
+    }
+  }
+}

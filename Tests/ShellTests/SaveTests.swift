@@ -1,0 +1,142 @@
+import Composable
+import Features
+import Foundation
+import Shell
+import XCTest
+
+/// `save` writes a script that replays to exactly the live state, or refuses and says why; it
+/// never overwrites silently, and a secret it left out stops the replay at that line.
+@MainActor
+final class SaveTests: XCTestCase {
+  private var file: URL!
+
+  override func setUp() async throws {
+    file = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "tca-shell-save-\(UUID()).tcash")
+  }
+
+  override func tearDown() async throws {
+    try? FileManager.default.removeItem(at: file)
+  }
+
+  private func run(_ script: String, in feature: String, testClock: Bool = false) async throws
+    -> (output: String, errors: String, status: Int32)
+  {
+    try await runScript(script, features: allFeatures, initial: feature, testClock: testClock)
+  }
+
+  func testSaveRefusesHalfATapLeftByGotoAndANewSend() async throws {
+    // goto 2 stops between the tap's alertDismissed and incrementButtonTapped; the next send
+    // replaces the second: the first half of the tap stays, and no script can send half a tap.
+    let run = try await run(
+      "diff off\nsend alertButtonTapped\ntap Increment\ngoto 2\nsend actionSheetButtonTapped\nsave \(file.path)",
+      in: "alerts")
+    XCTAssertEqual(
+      run.errors,
+      "line 6: cannot save: only part of 'tap Increment' is in effect (the rest was undone and replaced by later actions), and a script replays whole commands; undo back before it first\n"
+    )
+    XCTAssertFalse(FileManager.default.fileExists(atPath: file.path))
+  }
+
+  func testSaveRefusesASignInWhoseResponseWasReplaced() async throws {
+    let run = try await run(
+      "diff off\nsend setName blob@example.com\nsend setPassword wrong\nsend login\ngoto 3\nsend setName other@example.com\nsave \(file.path)",
+      in: "login")
+    XCTAssertEqual(
+      run.errors,
+      "line 7: cannot save: only part of 'send login' is in effect (the rest was undone and replaced by later actions), and a script replays whole commands; undo back before it first\n"
+    )
+  }
+
+  func testSaveRefusesEffectsTheShellCancelled() async throws {
+    // The state still says the timer runs; a replay would run it.
+    let run = try await run(
+      "send start\ncancel\nsave \(file.path)", in: "timer", testClock: true)
+    XCTAssertEqual(
+      run.errors,
+      "line 3: cannot save: 'cancel' cancelled the effects of 'send start', and a replay would run them to the end; undo back before it first\n"
+    )
+  }
+
+  func testSaveRefusesEffectsStoppedByAnUndoneAction() async throws {
+    // `send stop` ended the timer's effect; undoing it brings back isRunning, not the effect.
+    let run = try await run(
+      "send start\nsend stop\nundo\nsave \(file.path)", in: "timer", testClock: true)
+    XCTAssertTrue(
+      run.errors.hasPrefix("line 4: cannot save: the effects of 'send start' ended while"),
+      run.errors)
+  }
+
+  func testSaveRefusesToOverwriteInAScriptUntilForced() async throws {
+    try "keep me\n".write(to: file, atomically: true, encoding: .utf8)
+    let run = try await run(
+      "send increment\nsave \(file.path)\nsave --force \(file.path)\nsave --forse x", in: "counter")
+    XCTAssertEqual(
+      run.errors,
+      """
+      line 2: \(file.path) exists: save --force \(file.path) overwrites it
+      line 4: unknown option '--forse' for save: did you mean '--force'? (options: --force, --exhaustive, --swift, --xctest, --swift-testing)
+
+      """)
+    XCTAssertTrue(
+      try String(contentsOf: file, encoding: .utf8).hasSuffix("use counter\nsend increment\n"))
+  }
+
+  func testSaveAsksBeforeOverwritingAtATerminal() async throws {
+    try "keep me\n".write(to: file, atomically: true, encoding: .utf8)
+    var output = ""
+    let sink = Output(result: { output += $0 }, error: { output += $0 })
+    let session = try Session(features: allFeatures, initial: "counter", output: sink)
+    var questions: [String] = []
+    var answer = false
+    session.confirmOverwrite = { question in
+      questions.append(question)
+      return answer
+    }
+    _ = await session.execute("send increment")
+    let refused = await session.execute("save \(file.path)")
+    XCTAssertEqual(refused, .ok)
+    XCTAssertEqual(
+      try String(contentsOf: file, encoding: .utf8), "keep me\n", "a no keeps the file")
+    answer = true
+    let overwritten = await session.execute("save \(file.path)")
+    XCTAssertEqual(overwritten, .ok)
+    XCTAssertEqual(questions, Array(repeating: "\(file.path) exists: overwrite it?", count: 2))
+    XCTAssertTrue(try String(contentsOf: file, encoding: .utf8).hasSuffix("send increment\n"))
+    sink.flush()
+    XCTAssertTrue(output.contains("Not saved: \(file.path) is left as it was.\n"), output)
+  }
+
+  func testReplayOfALeftOutSecretFailsAtItsLine() async throws {
+    let first = try await run(
+      "send setName blob@example.com\nsend setPassword blob123\nsend login\nsave \(file.path)",
+      in: "login")
+    XCTAssertEqual(first.errors, "")
+    let script = try String(contentsOf: file, encoding: .utf8)
+    XCTAssertFalse(script.contains("blob123"))
+    let replay = try await run(script, in: "counter")
+    XCTAssertEqual(
+      replay.errors,
+      "line 5: setPassword: •••• stands for a secret that save left out: write the value in its place\n"
+    )
+    XCTAssertEqual(replay.status, 1)
+  }
+
+  func testTheShellSaysWhoseEffectsItCutOffAndWhatFollows() async throws {
+    let run = try await run(
+      "diff off\nsend start\nundo\nredo\nsend stop\nsend start\nreset", in: "timer",
+      testClock: true)
+    XCTAssertEqual(run.errors, "")
+    XCTAssertTrue(
+      run.output.contains(
+        "(cancelled 1 running effect of 'send start': it belonged to the state left behind)\n"),
+      run.output)
+    XCTAssertTrue(
+      run.output.contains(
+        "redo: now after #1 Timers.Action.start\n(the effects of 'send start' were cancelled by 'undo' and do not run again: what they would have changed stays as it is here; undo back before it and send again, or reset)\n"
+      ), run.output)
+    XCTAssertTrue(
+      run.output.hasSuffix("(cancelled 1 running effect of 'send start')\n"),
+      "reset says what it cancelled: \(run.output)")
+  }
+}
