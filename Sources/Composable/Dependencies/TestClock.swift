@@ -103,12 +103,25 @@ public final class TestClock: Clock, Sendable {
   /// Settling is awaited, not polled: a woken store effect has settled when it sleeps on the
   /// clock again or ends (its ``EffectActivity`` says which); a sleep no store started, when it
   /// sleeps again. Before the first step, a clock with no sleeper waits for one to arrive. Each
-  /// wait is capped at ``settleLimit`` for work that waits on something else.
+  /// wait is capped at ``settleLimit`` for work that waits on something else (the wait for a
+  /// first sleeper at ``firstSleepLimit``).
   public func advance(
     by duration: Duration = .zero, isolation: isolated (any Actor)? = #isolation
   ) async {
+    await advance(by: duration, waitingForFirstSleep: true)
+  }
+
+  /// ``advance(by:isolation:)`` for a caller that has already waited for its effects to end or
+  /// fall asleep (the shell does after every command): with `waitingForFirstSleep` false, a
+  /// clock nobody sleeps on moves at once instead of waiting for a sleeper to arrive.
+  public func advance(
+    by duration: Duration, waitingForFirstSleep: Bool,
+    isolation: isolated (any Actor)? = #isolation
+  ) async {
     let target = now.advanced(by: duration)
-    if pendingSleeps == 0 { await settle(until: { $0.registrations > 0 }) }
+    if waitingForFirstSleep, pendingSleeps == 0 {
+      await settle(limit: Self.firstSleepLimit) { $0.registrations > 0 }
+    }
     while true {
       let due = state.withLock { state -> [Sleeper]? in
         guard let next = state.sleepers.map(\.deadline).min(), next <= target else {
@@ -145,13 +158,17 @@ public final class TestClock: Clock, Sendable {
   /// other than this clock never does).
   public static let settleLimit: Duration = .milliseconds(250)
 
+  /// How long `advance` waits at most, when nothing sleeps on the clock, for a task that was
+  /// just started to reach its first sleep.
+  public static let firstSleepLimit: Duration = .milliseconds(50)
+
   /// Waits until `isSettled` holds for the clock's state, re-checked whenever a sleep is
-  /// registered or a woken effect changes phase, at most ``settleLimit``.
+  /// registered or a woken effect changes phase, at most `limit`.
   private func settle(
-    until isSettled: @escaping @Sendable (State) -> Bool,
+    limit: Duration = settleLimit, until isSettled: @escaping @Sendable (State) -> Bool,
     isolation: isolated (any Actor)? = #isolation
   ) async {
-    let deadline = ContinuousClock.now.advanced(by: Self.settleLimit)
+    let deadline = ContinuousClock.now.advanced(by: limit)
     // The cap: one timer, which resumes the wait in progress if nothing else has.
     let cap = Task { [weak self] in
       try? await Task.sleep(until: deadline, clock: .continuous)

@@ -45,7 +45,8 @@ extension Session {
       throw ShellError("advance needs the test clock: start tca-shell with --clock test")
     }
     let host = self.host
-    await testClock.advance(by: duration)
+    // Every command has already waited for its effects to end or fall asleep on the clock.
+    await testClock.advance(by: duration, waitingForFirstSleep: false)
     await waitingForEffects { [self] in
       await waitForEffects(limit: effectTimeout, in: host) { !host.hasEffectsInFlight }
     }
