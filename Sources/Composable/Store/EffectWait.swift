@@ -14,14 +14,12 @@ public enum EffectWaitOutcome: Sendable, Equatable {
 /// when it has a time limit.
 @MainActor
 public final class EffectWaiters {
-  @usableFromInline
-  var waiters: [Int: Waiter] = [:]
+  private var waiters: [Int: Waiter] = [:]
   private var nextID = 0
 
   public init() {}
 
-  /// Whether anyone is waiting (so the hot path can skip `signal()`).
-  @inlinable
+  /// Whether anyone is waiting.
   public var isEmpty: Bool { waiters.isEmpty }
 
   /// Suspends until `condition` holds (checked now and at every `signal()`), `timeout` passes,
@@ -67,8 +65,7 @@ public final class EffectWaiters {
     waiter.continuation?.resume(returning: outcome)
   }
 
-  @usableFromInline
-  final class Waiter {
+  private final class Waiter {
     let condition: @MainActor () -> Bool
     var continuation: CheckedContinuation<EffectWaitOutcome, Never>?
     var timer: Task<Void, Never>?

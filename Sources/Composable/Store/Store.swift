@@ -30,7 +30,12 @@ public final class Store<State, Action: Sendable> {
   /// Called once a batch has been drained (after the observer has seen each of its actions),
   /// before `send` returns or the effect that sent the batch's first action resumes: where a
   /// host renders what the batch did, with the store at rest.
-  public var onBatchEnd: (() -> Void)?
+  public var onBatchEnd: (() -> Void)? {
+    didSet { updateBatchEndWork() }
+  }
+
+  /// How many `waitForEffects` calls are suspended.
+  private var waiting = 0
 
   // The send path is inlinable so that a store of concrete types (`StoreOf<Counter>`) runs
   // specialised code: unspecialised, every send pays generic metadata lookups worth ~10 reducer
@@ -42,8 +47,7 @@ public final class Store<State, Action: Sendable> {
   private var nextTaskID = 0
 
   /// Who is waiting for this store's effects; woken after every batch and every effect's end.
-  @usableFromInline
-  let effectWaiters = EffectWaiters()
+  private let effectWaiters = EffectWaiters()
 
   /// The dependencies its reducer and effects see: those in force when the store was made, with
   /// the overrides given to `init` laid over them.
@@ -100,7 +104,30 @@ public final class Store<State, Action: Sendable> {
   public func waitForEffects(
     until condition: @escaping @MainActor () -> Bool, timeout: Duration?
   ) async -> EffectWaitOutcome {
-    await effectWaiters.wait(until: condition, timeout: timeout)
+    waiting += 1
+    updateBatchEndWork()
+    defer {
+      waiting -= 1
+      updateBatchEndWork()
+    }
+    return await effectWaiters.wait(until: condition, timeout: timeout)
+  }
+
+  // Kept as a flag in the batch's memory: the send path reads it there without the dynamic
+  // exclusivity check a class property would cost on every action.
+  private func updateBatchEndWork() {
+    batch.pointee.hasBatchEndWork = onBatchEnd != nil || waiting > 0
+  }
+
+  /// After a batch, when someone listens: the host's `onBatchEnd`, then the waiters.
+  @usableFromInline
+  func batchEnded() {
+    if let onBatchEnd {
+      // The batch is over: what this does may send again and start a new one.
+      batch.pointee.isSending = false
+      onBatchEnd()
+    }
+    effectWaiters.signal()
   }
 
   /// Waits until no effect of this store is running, at most `timeout`; whether none is.
@@ -140,12 +167,7 @@ public final class Store<State, Action: Sendable> {
       }
       batch.pointee.pending.removeAll(keepingCapacity: true)
     }
-    if let onBatchEnd {
-      // The batch is over: what this does may send again and start a new one.
-      batch.pointee.isSending = false
-      onBatchEnd()
-    }
-    if !effectWaiters.isEmpty { effectWaiters.signal() }
+    if batch.pointee.hasBatchEndWork { batchEnded() }
     return tasks
   }
 
@@ -316,6 +338,8 @@ final class StoreStorage<State, Action>: @unchecked Sendable {
 @usableFromInline
 struct Batch<Action> {
   @usableFromInline var isSending = false
+  /// Whether `batchEnded` has anything to do (an `onBatchEnd`, a wait in progress).
+  @usableFromInline var hasBatchEndWork = false
   @usableFromInline var pending: [PendingAction<Action>] = []
 }
 
