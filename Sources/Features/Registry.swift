@@ -37,4 +37,12 @@ public let allFeatures: [Feature] = [
   Feature(
     Timers(), name: "timer", summary: "a timer that ticks every second until stopped",
     initialState: Timers.State()),
+  Feature(
+    SyncUpsApp(), name: "syncups",
+    summary: "TCA's SyncUps app: a list, a form in a sheet, a stack of detail and meeting screens",
+    initialState: SyncUpsApp.State()),
+  Feature(
+    Todos(), name: "todos",
+    summary: "TCA's Todos example: rows in an IdentifiedArray, a re-sort debounce",
+    initialState: Todos.State.sample),
 ]

@@ -15,7 +15,7 @@ final class DocsExamplesTests: XCTestCase {
   /// in the log), not that the command is wrong.
   static let needsEarlierState = [
     "nothing is presented", "nothing to undo", "nothing to redo", "no action ", "expected ",
-    "source: cannot read", "No alert", "No dialog",
+    "source: cannot read", "No alert", "No dialog", "nothing to pop",
     // `receive` asserts an action an earlier `send` made an effect send back.
     "Expected to receive the following action",
   ]

@@ -194,12 +194,12 @@ final class TranscriptTests: XCTestCase {
   }
 
   func testUnknownCommandSuggests() async throws {
-    let run = try await runScript("sned increment\nhelp sta")
+    let run = try await runScript("sned increment\nhelp stat")
     XCTAssertEqual(
       run.errors,
       """
       line 1: unknown command 'sned': did you mean 'send'? (type 'help' for the list)
-      line 2: no command 'sta': did you mean 'state'? (commands: \(CommandInfo.all.map(\.name).joined(separator: ", ")))
+      line 2: no command 'stat': did you mean 'state'? (commands: \(CommandInfo.all.map(\.name).joined(separator: ", ")))
 
       """)
   }

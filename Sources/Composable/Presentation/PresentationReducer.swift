@@ -1,6 +1,6 @@
 import Synchronization
 
-extension Reducer {
+extension Reducer where Action: Sendable {
   /// Integrates something presented in `PresentationState`, as TCA's
   /// `ifLet(\.$alert, action: \.alert)`. See ``PresentationReducer`` for the order of events.
   public func ifLet<DestinationState, DestinationAction>(
@@ -14,8 +14,9 @@ extension Reducer {
       toPresentationAction: toPresentationAction, destination: nil, site: "\(fileID):\(line)")
   }
 
-  /// Integrates a presented child feature with its own reducer, which runs on the presented
-  /// state before the parent does.
+  /// Integrates a presented child feature (or a destination enum of several) with its own
+  /// reducer, which runs on the presented state before the parent does, as TCA's
+  /// `ifLet(\.$destination, action: \.destination) { Destination() }`.
   public func ifLet<Destination: Reducer>(
     _ toPresentationState: WritableKeyPath<State, PresentationState<Destination.State>>,
     action toPresentationAction: CasePath<Action, PresentationAction<Destination.Action>>,
@@ -37,11 +38,21 @@ extension Reducer {
 /// - `.presented(action)` while nothing is presented: a runtime warning (once per `ifLet`), then
 ///   the parent runs; nothing else.
 /// - `.presented(action)`: the destination reducer (if any) runs on the presented state, then the
-///   parent runs with the whole action. Then, if what was presented is ephemeral (an alert or a
-///   dialog) and its identity is unchanged, it is set to nil: it dismissed itself. A replacement
-///   the parent assigned (a new id) stays presented.
+///   parent runs with the whole action. The child's effects are lifted into `.presented(...)`
+///   and tagged with the presentation's identity; inside them `dismiss()` sends `.dismiss`.
+///   Then, if what was presented is ephemeral (an alert or a dialog) and its identity is
+///   unchanged, it is set to nil: it dismissed itself. A replacement the parent assigned (a new
+///   id) stays presented.
 /// - `.dismiss`: the parent runs first, then the state is set to nil unless the parent replaced it.
-public struct PresentationReducer<Parent: Reducer, DestinationState, DestinationAction>: Reducer {
+/// - Afterwards, when the presented identity changed (dismissed, or replaced by another), every
+///   effect of the old, non-ephemeral child is cancelled; a newly presented non-ephemeral child
+///   gets TCA's long-living effect, which ends when it goes away. The effects are merged: the
+///   child's, the parent's, the cancellation, the new long-living one.
+///
+/// Identity is the key path plus the value's `id` (`Identifiable`), or its type and enum case:
+/// see ``NavigationID``.
+public struct PresentationReducer<Parent: Reducer, DestinationState, DestinationAction>: Reducer
+where Parent.Action: Sendable {
   public typealias State = Parent.State
   public typealias Action = Parent.Action
 
@@ -52,51 +63,74 @@ public struct PresentationReducer<Parent: Reducer, DestinationState, Destination
   let site: String
 
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    guard let presentationAction = toPresentationAction.extract(action) else {
-      return parent.reduce(into: &state, action: action)
-    }
-    guard let presented = state[keyPath: toPresentationState].wrappedValue else {
-      if case .presented = presentationAction { Self.warnOnce(site) }
-      return parent.reduce(into: &state, action: action)
-    }
-    let identity = Self.identity(of: presented)
-    switch presentationAction {
-    case .presented(let childAction):
-      var childEffect = Effect<Action>.none
+    let initial = state[keyPath: toPresentationState]
+    let presentationAction = toPresentationAction.extract(action)
+    var childEffect = Effect<Action>.none
+    let parentEffect: Effect<Action>
+
+    switch (initial.wrappedValue, presentationAction) {
+    case (let presented?, .dismiss?):
+      let id = navigationID(presented)
+      parentEffect = parent.reduce(into: &state, action: action)
+      if currentID(state) == id {
+        state[keyPath: toPresentationState].wrappedValue = nil
+      }
+    case (let presented?, .presented(let childAction)?):
+      let id = navigationID(presented)
       if let destination {
         let embed = toPresentationAction.embed
-        childEffect = destination.reduce(
+        let lifted = destination.reduce(
           into: &state[keyPath: toPresentationState].wrappedValue!, action: childAction
         ).map { embed(.presented($0)) }
+        childEffect = NavigationEffects.tag(lifted, id: id, dismiss: embed(.dismiss))
       }
-      let parentEffect = parent.reduce(into: &state, action: action)
-      if presented is EphemeralState, isUnchanged(state, identity) {
+      parentEffect = parent.reduce(into: &state, action: action)
+      if NavigationID.isEphemeral(presented), currentID(state) == id {
         state[keyPath: toPresentationState].wrappedValue = nil
       }
-      return .merge(childEffect, parentEffect)
-    case .dismiss:
-      let parentEffect = parent.reduce(into: &state, action: action)
-      if isUnchanged(state, identity) {
-        state[keyPath: toPresentationState].wrappedValue = nil
-      }
-      return parentEffect
+    case (nil, .presented?):
+      Self.warnOnce(site)
+      parentEffect = parent.reduce(into: &state, action: action)
+    default:
+      parentEffect = parent.reduce(into: &state, action: action)
     }
+
+    // Nothing was or is presented, and no long-living effect runs: nothing to start or cancel
+    // (most actions of most features; identities cost a cast or a Mirror).
+    if initial.presentedID == nil, initial.wrappedValue == nil,
+      state[keyPath: toPresentationState].wrappedValue == nil
+    {
+      return .merge(childEffect, parentEffect)
+    }
+    let now = currentID(state)
+    let changed = initial.presentedID != now
+    var cancelEffect = Effect<Action>.none
+    if changed, let old = initial.presentedID,
+      initial.wrappedValue.map({ navigationID($0) == old && !NavigationID.isEphemeral($0) })
+        ?? true
+    {
+      cancelEffect = NavigationEffects.cancel(old)
+    }
+    if changed, now == nil {
+      state[keyPath: toPresentationState].presentedID = nil
+    }
+    var lifetimeEffect = Effect<Action>.none
+    if changed || state[keyPath: toPresentationState].presentedID == nil,
+      let presented = state[keyPath: toPresentationState].wrappedValue,
+      !NavigationID.isEphemeral(presented), let now
+    {
+      state[keyPath: toPresentationState].presentedID = now
+      lifetimeEffect = NavigationEffects.lifetime(now)
+    }
+    return .merge(childEffect, parentEffect, cancelEffect, lifetimeEffect)
   }
 
-  private func isUnchanged(_ state: State, _ identity: AnyHashable?) -> Bool {
-    guard let now = state[keyPath: toPresentationState].wrappedValue else { return false }
-    return Self.identity(of: now) == identity
+  private func navigationID(_ value: DestinationState) -> NavigationID {
+    NavigationID(slot: toPresentationState, value: value)
   }
 
-  /// An ephemeral state's id, else an `Identifiable` id, else nil (any value counts as the same).
-  static func identity(of value: DestinationState) -> AnyHashable? {
-    if let ephemeral = value as? EphemeralState { return ephemeral.presentationID }
-    if let identifiable = value as? any Identifiable { return identifier(of: identifiable) }
-    return nil
-  }
-
-  private static func identifier<T: Identifiable>(of value: T) -> AnyHashable {
-    AnyHashable(value.id)
+  private func currentID(_ state: State) -> NavigationID? {
+    state[keyPath: toPresentationState].wrappedValue.map(navigationID)
   }
 
   private static func warnOnce(_ site: String) {

@@ -6,6 +6,9 @@
 @propertyWrapper
 public struct PresentationState<State> {
   public var wrappedValue: State?
+  /// The navigation id of the child whose long-living effect is running (TCA's `presentedID`);
+  /// nil while nothing non-ephemeral has been presented through `ifLet`. Not part of `==`.
+  var presentedID: NavigationID?
 
   public init(wrappedValue: State?) {
     self.wrappedValue = wrappedValue
@@ -21,8 +24,14 @@ extension PresentationState: CustomDumpRepresentable {
   public var customDumpValue: Any { wrappedValue as Any }
 }
 
-extension PresentationState: Equatable where State: Equatable {}
-extension PresentationState: Hashable where State: Hashable {}
+extension PresentationState: Equatable where State: Equatable {
+  /// Compares the presented values only, as TCA's does.
+  public static func == (lhs: Self, rhs: Self) -> Bool { lhs.wrappedValue == rhs.wrappedValue }
+}
+
+extension PresentationState: Hashable where State: Hashable {
+  public func hash(into hasher: inout Hasher) { hasher.combine(wrappedValue) }
+}
 extension PresentationState: Sendable where State: Sendable {}
 
 /// The actions of something presented, as TCA's `PresentationAction`: its own actions, wrapped in

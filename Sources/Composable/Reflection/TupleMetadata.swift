@@ -37,7 +37,9 @@ package struct TupleMetadata: @unchecked Sendable {
       return Element(
         label: labels[index],
         type: unsafeBitCast(metadata.pointer(word)!, to: Any.Type.self),
-        offset: Int(metadata.word(word + 1)))
+        // The offset is 32 bits wide off Apple platforms (`uint32_t` in Metadata.h), followed
+        // by padding that may hold anything: read its low 32 bits only (an offset always fits).
+        offset: Int(UInt32(truncatingIfNeeded: metadata.word(word + 1))))
     }
   }
 }

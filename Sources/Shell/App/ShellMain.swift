@@ -123,7 +123,7 @@ public struct Runner {
     var failed = false
     loop: while true {
       renderer.flush()
-      let prompt = "\(session.current.name)> "
+      let prompt = "\(session.promptName)> "
       switch await source.next(prompt: prompt) {
       case .endOfInput:
         break loop

@@ -36,6 +36,14 @@ public enum Command: Equatable, Sendable {
   /// `advance DURATION`: move the test clock.
   case advance(Duration)
   case quit
+  /// `stack`: the navigation stack, numbered.
+  case stack
+  /// `pop [N]`: pops the top element, or element N and those above.
+  case pop(Int?)
+  /// `focus PATH`, `focus ..`, `focus /`.
+  case focus(String)
+  /// `sheet`: reprints the presented child feature.
+  case sheet
   /// `send`, `tap` or `dismiss` followed by `{ … }`: the state changes it must make.
   indirect case asserting(Command, StateBlock)
   /// `receive CASE.PATH [VALUE] [{ … }]`: an action an effect sent back, as TCA's
@@ -72,6 +80,8 @@ public enum Command: Equatable, Sendable {
       }
       if head == "receive" { return try parseReceive(trimmed, block: nil) }
     }
+    // `rows[id: 3]` is one word (blanks inside a subscript go).
+    trimmed = Substring(BracketPath.joiningBrackets(trimmed))
     let words = try Lexer.words(trimmed)
     guard let first = words.first else { return nil }
     let name = first.text
@@ -153,6 +163,24 @@ public enum Command: Equatable, Sendable {
     case "quit":
       try noArguments(rest, for: name)
       return .quit
+    case "stack":
+      try noArguments(rest, for: name)
+      return .stack
+    case "sheet":
+      try noArguments(rest, for: name)
+      return .sheet
+    case "pop":
+      guard rest.count <= 1 else { throw usage("pop") }
+      guard let word = rest.first else { return .pop(nil) }
+      guard let number = Int(word.text), number >= 1 else {
+        throw ShellError(
+          "pop takes an element number from 'stack' (1, 2, ...), got '\(ShellError.shown(word.text))'"
+        )
+      }
+      return .pop(number)
+    case "focus":
+      guard rest.count == 1 else { throw usage("focus") }
+      return .focus(rest[0].text)
     case "exhaustive":
       guard rest.count <= 1 else { throw usage("exhaustive") }
       guard let word = rest.first?.text else { return .exhaustive(nil) }

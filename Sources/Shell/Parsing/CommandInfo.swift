@@ -101,6 +101,23 @@ public struct CommandInfo: Sendable, Equatable {
       summary: "move the test clock (with --clock test), running what comes due",
       example: "advance 3s"),
     .init(
+      name: "sheet", usage: "sheet",
+      summary: "print the presented child feature: its state and the actions to tap",
+      example: "sheet"),
+    .init(
+      name: "stack", usage: "stack",
+      summary: "list the navigation stack, numbered, with each element's id and case",
+      example: "stack"),
+    .init(
+      name: "pop", usage: "pop [N]",
+      summary: "pop the top screen, or screen N of 'stack' and those above (.popFrom(id:))",
+      example: "pop 1"),
+    .init(
+      name: "focus", usage: "focus PATH | focus .. | focus /",
+      summary:
+        "step into a presented child or stack element (send/state/expect work there), out, or back to the root",
+      example: "focus path[0].detail"),
+    .init(
       name: "help", usage: "help [COMMAND]", summary: "list the commands, or explain one",
       example: "help send"),
     .init(

@@ -79,6 +79,9 @@ extension Session {
   private func actionNames(matching word: String) -> [String] {
     var components = word.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
     components.removeLast()
+    if focus != nil || word.contains("[") {
+      return navigationActionNames(components)
+    }
     var level = host.actions
     for component in components {
       guard let next = level.first(where: { $0.name == component }) else { return [] }
@@ -92,14 +95,19 @@ extension Session {
     var components = word.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
     components.removeLast()
     let parent = components.joined(separator: ".")
-    guard let value = parent.isEmpty ? host.state : try? StatePath.value(at: parent, in: host.state)
+    let absolute = absoluteStatePath(parent.isEmpty ? nil : parent)
+    guard
+      let value = absolute == nil
+        ? host.state : try? StatePath.value(at: absolute!, in: host.state)
     else { return [] }
     let prefix = parent.isEmpty ? "" : parent + "."
     // A field with fields of its own is offered twice, `settings` and `settings.`: Tab then
     // completes the name and leaves the choice of stopping or walking in.
-    return StatePath.fieldNames(of: value).flatMap { name -> [String] in
+    return navigationFieldNames(of: value).flatMap { name -> [String] in
       let path = prefix + name
-      let inner = (try? StatePath.value(at: path, in: host.state)).map(StatePath.fieldNames) ?? []
+      let inner =
+        (try? StatePath.value(at: absoluteStatePath(path)!, in: host.state)).map(
+          navigationFieldNames) ?? []
       return inner.isEmpty ? [path] : [path, path + "."]
     }
   }

@@ -9,24 +9,26 @@ extension Session {
   func settle(_ task: StoreTask, in host: any FeatureHost) async {
     guard !task.hasNoEffects, !task.isFinished else { return }
     await waitingForEffects { [self] in
-      await waitForEffects(limit: effectTimeout, in: host) { task.isFinished }
+      await waitForEffects(limit: effectTimeout, in: host) {
+        task.isFinished || host.workingEffectsCount == 0
+      }
     }
   }
 
   /// `wait [SECONDS]`: waits for the current feature's effects.
   func wait(_ limit: Duration?) async {
     let host = self.host
-    guard host.hasEffectsInFlight else { return }
+    guard host.workingEffectsCount > 0 else { return }
     let limit = limit ?? effectTimeout
     await waitingForEffects { [self] in
-      await waitForEffects(limit: limit, in: host) { !host.hasEffectsInFlight }
+      await waitForEffects(limit: limit, in: host) { host.workingEffectsCount == 0 }
     }
   }
 
   /// `cancel`: cancels the current feature's effects and says how many there were.
   func cancelEffects() async {
     let host = self.host
-    let count = host.effectsInFlightCount
+    let count = host.workingEffectsCount
     guard count > 0 else {
       renderer.text("(no effects running)")
       return
@@ -48,7 +50,7 @@ extension Session {
     // Every command has already waited for its effects to end or fall asleep on the clock.
     await testClock.advance(by: duration, waitingForFirstSleep: false)
     await waitingForEffects { [self] in
-      await waitForEffects(limit: effectTimeout, in: host) { !host.hasEffectsInFlight }
+      await waitForEffects(limit: effectTimeout, in: host) { host.workingEffectsCount == 0 }
     }
   }
 
@@ -97,7 +99,7 @@ extension Session {
   }
 
   private func noteStillRunning(_ host: any FeatureHost, after limit: Duration) {
-    let count = host.effectsInFlightCount
+    let count = host.workingEffectsCount
     guard count > 0 else { return }
     renderer.text(
       "(\(count) effect\(count == 1 ? "" : "s") still running after \(DurationLiteral.describe(limit)): 'wait' waits for \(count == 1 ? "it" : "them"), 'cancel' stops \(count == 1 ? "it" : "them"))"

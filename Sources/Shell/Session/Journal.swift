@@ -50,7 +50,7 @@ struct Journal {
     limit: Int, isSecret: Bool = false, choseByHistory: Bool = false
   ) {
     switch command {
-    case .send, .tap, .dismiss:
+    case .send, .tap, .dismiss, .pop:
       guard !serials.isEmpty else { return }
     case .advance:
       // Kept even when nothing came due: the clock moved, and a later `advance` counts from here.

@@ -33,6 +33,8 @@ public final class Session {
   private var commandNumber: Int?
   private var nextCommandNumber = 1
   var journal = Journal()
+  /// Focus and shown children, per feature (see Session+Navigation.swift).
+  var navigation = NavigationShellState()
   /// The script line running now, for warnings (nil at a terminal).
   public var currentLine: Int?
   /// Wraps every wait for effects (`send`, `tap`, `dismiss`, `wait`, `advance`): an interactive
@@ -106,6 +108,8 @@ public final class Session {
     if let context = contexts[feature.name] { return context }
     let host = withDependencies {
       if let testClock { $0.continuousClock = testClock }
+      // Counted per feature, so that waits skip only this store's presented children.
+      $0.navigationLifetimes = NavigationLifetimes()
       dependencies.install(into: &$0)
     } operation: {
       feature.makeHost()
@@ -159,15 +163,18 @@ public final class Session {
     defer { commandNumber = nil }
     do {
       guard let command = try Command.parse(line) else { return .ok }
+      let replay = replayText(command, line)
       let result: CommandResult
       switch command {
       case .send, .tap, .dismiss: result = try await runAsserted(command, block: nil)
       default: result = try await run(command)
       }
+      releaseVanishedFocus()
+      showNewlyPresentedChildren()
       await noteEndedEffects()
       if result == .ok {
         journal.note(
-          command.core, text: line, feature: current.name, serials: commandSerials,
+          command.core, text: replay, feature: current.name, serials: commandSerials,
           effects: commandEffects,
           limit: logSize,
           isSecret: carriesSecret(command), choseByHistory: commandChoseByHistory)
@@ -203,7 +210,8 @@ public final class Session {
         throw Session.unknownFeature(name, in: features)
       }
       current = feature
-    case .send(let name, let arguments):
+    case .send(let typedName, let typedArguments):
+      let (name, arguments) = try navigationAction(typedName, typedArguments)
       let host = self.host
       let action = try ActionResolver.resolve(
         name: name, arguments: arguments, in: host.actions, feature: current.name)
@@ -221,9 +229,9 @@ public final class Session {
     case .alert, .dialog:
       showPresented(command == .alert ? .alert : .confirmationDialog)
     case .tap(let target):
-      try await tap(target)
+      try await tapAnywhere(target)
     case .dismiss:
-      try await dismiss()
+      try await dismissAnywhere()
     case .wait(let limit):
       await wait(limit)
       showNewlyPresented()
@@ -233,16 +241,19 @@ public final class Session {
     case .advance(let duration):
       try await advance(by: duration)
       showNewlyPresented()
-    case .state(let path, let full):
+    case .state(let typedPath, let full):
+      let path = absoluteStatePath(typedPath)
       let value = path == nil ? host.state : try StatePath.value(at: path!, in: host.state)
       renderer.text(StateDump.text(value, full: full))
-    case .stateJSON(let path):
+    case .stateJSON(let typedPath):
+      let path = absoluteStatePath(typedPath)
       let value = path == nil ? host.state : try StatePath.value(at: path!, in: host.state)
       renderer.stateValue(JSONValue(value), feature: current.name)
     case .actions:
       renderer.text(
         Self.actionLines(host.actions, prefix: "").map { "  " + $0 }.joined(separator: "\n"))
-    case .expect(let path, let expected, let negated):
+    case .expect(let typedPath, let expected, let negated):
+      let path = absoluteStatePath(typedPath)!
       let failure = try Expectation.check(path: path, expected: expected, in: host.state)
       if negated {
         guard failure != nil else {
@@ -280,6 +291,15 @@ public final class Session {
       return await source(path, depth: 1)
     case .quit:
       return .quit
+    case .stack:
+      try showStack()
+    case .pop(let number):
+      try await pop(number)
+      showNewlyPresented()
+    case .focus(let target):
+      try changeFocus(target)
+    case .sheet:
+      showLastChild()
     case .asserting(let command, let block):
       return try await runAsserted(command, block: block)
     case .receive(let path, let value, let block):

@@ -2,7 +2,8 @@ import Composable
 
 /// Reads a value out of a state by a dotted path (`count`, `alert.title`, `items.0.name`),
 /// walking the same fields the dumper prints; an element may also be written as the dump shows
-/// it, `alert.actions[0].label`. Optionals are looked through; a property wrapper's
+/// it, `alert.actions[0].label`, a stack's or an identified array's by position or id
+/// (`path[1]`, `rows[id: 3]`), and an enum's payload by its case (`destination.edit`). Optionals are looked through; a property wrapper's
 /// storage (`_alert`) answers to its plain name (`alert`).
 public enum StatePath {
   public static func value(at path: String, in state: Any) throws(ShellError) -> Any {
@@ -15,6 +16,13 @@ public enum StatePath {
       }
       if unwrapped is SecretValue {
         throw ShellError("\(here) is a secret: nothing inside it can be read")
+      }
+      // Navigation: an element of a stack or an identified array by id or position, and the
+      // payload of an enum case (a destination, a stack element).
+      if let element = try navigationStep(component, in: unwrapped, here: here) {
+        current = element
+        walked.append(component)
+        continue
       }
       let fields = children(of: unwrapped)
       if let index = Int(component),
@@ -64,6 +72,11 @@ public enum StatePath {
             "'\(ShellError.shown(path))' has an unclosed '[': write an element as actions[0]")
         }
         let index = rest[rest.index(after: rest.startIndex)..<close]
+        if let id = elementID(in: index) {
+          result.append(idComponent(id))
+          rest = rest[rest.index(after: close)...]
+          continue
+        }
         guard !index.isEmpty, index.allSatisfy(\.isASCIIDigit) else {
           throw ShellError(
             "'\(ShellError.shown(path))' has '[\(ShellError.shown(String(index)))]': an element is a number in brackets, as actions[0]"

@@ -98,6 +98,8 @@ public protocol FeatureHost: AnyObject {
   func waitForEffects(
     until condition: @escaping @MainActor () -> Bool, timeout: Duration?
   ) async -> EffectWaitOutcome
+  /// How many of the running effects keep a presented child or stack element alive.
+  var navigationLifetimeCount: Int { get }
   /// Sends the case at `path` (`["counter", "increment"]`) built from `values`, one per
   /// parameter in order. Throws ``ArgumentError`` when the path names no sendable case or a value
   /// does not fit; the store is then untouched.

@@ -17,7 +17,7 @@ enum ReflectedCatalog {
     cases(of: Action.self, visiting: [])
   }
 
-  private static func cases<Action>(of _: Action.Type, visiting: Set<ObjectIdentifier>)
+  static func cases<Action>(of _: Action.Type, visiting: Set<ObjectIdentifier>)
     -> [ActionCase<Action>]
   {
     guard let metadata = try? EnumMetadata.of(Action.self) else { return [] }
@@ -50,6 +50,11 @@ enum ReflectedCatalog {
             }
           }
           return _openExistential(payloadType, do: child)
+        }
+        if let element: ActionCase<Action> = elementCase(
+          metadata, tag: tag, payloadType: payloadType, visiting: visiting)
+        {
+          return element
         }
         if let binding = payloadType as? any BindingActionShape.Type, !enumCase.isIndirect {
           return bindingCase(metadata, tag: tag, fields: binding.fields)

@@ -101,6 +101,9 @@ indirect enum ValueShape: @unchecked Sendable {
   /// expected.
   func build(_ literal: LiteralValue) throws(ArgumentError) -> Any {
     switch (self, literal) {
+    case (.decodable(let type), _) where type == StackElementID.self:
+      // Written as tests write it (`0`) or as it dumps (`#0`).
+      return try StackElementID.build(literal)
     case (.int, .int(let value)): return value
     case (.double, .int(let value)): return Double(value)
     case (.double, .double(let value)): return value

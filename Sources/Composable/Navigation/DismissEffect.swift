@@ -1,0 +1,60 @@
+/// Dismisses the feature it is read in, as TCA's `DismissEffect`: `await dismiss()` from an
+/// effect of a presented child makes its parent receive `.dismiss`; from a stack element,
+/// `.popFrom(id:)` for that element. The child's effects are then cancelled.
+///
+/// ```swift
+/// @Dependency(\.dismiss) var dismiss
+/// ...
+/// return .run { _ in await dismiss() }
+/// ```
+///
+/// Called where nothing presented the feature (and no closure was given), it reports TCA's
+/// runtime warning "A reducer requested dismissal at "FILE:LINE", but couldn't be dismissed."
+/// and does nothing else.
+public struct DismissEffect: Sendable {
+  private let dismiss: (@MainActor @Sendable () -> Void)?
+
+  /// The default: dismisses whatever `ifLet` or `forEach` presented the effect's feature.
+  public init() { self.dismiss = nil }
+
+  /// A stand-in that runs `dismiss` instead (for testing a child on its own).
+  public init(_ dismiss: @escaping @MainActor @Sendable () -> Void) {
+    self.dismiss = dismiss
+  }
+
+  public func callAsFunction(fileID: StaticString = #fileID, line: UInt = #line) async {
+    if let handler = DismissHandler.current {
+      await handler.dismiss()
+    } else if let dismiss {
+      await dismiss()
+    } else {
+      reportIssue(
+        """
+        A reducer requested dismissal at "\(fileID):\(line)", but couldn't be dismissed.
+
+        This is generally considered an application logic error, and can happen when a parent feature does not integrate the child with "ifLet" or "forEach" (or integrates it with "Scope", which presents nothing).
+        """)
+    }
+  }
+}
+
+/// What `dismiss()` does inside the effects of one presented child: set by the navigation
+/// reducer that presented it, around each of the child's `.run` effects.
+struct DismissHandler: Sendable {
+  let dismiss: @MainActor @Sendable () -> Void
+
+  @TaskLocal static var current: DismissHandler?
+}
+
+private enum DismissEffectKey: DependencyKey {
+  static let liveValue = DismissEffect()
+  static let testValue = DismissEffect()
+}
+
+extension DependencyValues {
+  /// Dismisses the current feature (`await dismiss()`), as TCA's `\.dismiss`.
+  public var dismiss: DismissEffect {
+    get { self[DismissEffectKey.self] }
+    set { self[DismissEffectKey.self] = newValue }
+  }
+}

@@ -1,0 +1,120 @@
+/// The elements of a navigation stack, each with a ``StackElementID``, as TCA's `StackState`.
+///
+/// A collection of the elements in stack order (root first); `path[id: 1]` reads or writes one
+/// by id. Appending gives the new element the stack's next id (0, 1, 2, …). Dumps as a
+/// dictionary keyed by the ids, in stack order: `[#0: …, #1: …]`. `==` compares ids and elements.
+///
+/// Ids are counted by each stack, where TCA counts them per store through a dependency: the
+/// same numbers for a feature with one stack, which is what TCA's test store shows.
+public struct StackState<Element> {
+  public private(set) var ids: [StackElementID] = []
+  private var elements: [StackElementID: Element] = [:]
+  private var nextGeneration = 0
+  /// The ids the stack's `forEach` has seen (and started long-living effects for), as TCA's
+  /// `_mounted`: elements a state starts with get theirs at the first action. Not part of `==`.
+  var mounted: [StackElementID] = []
+
+  public init() {}
+
+  /// A stack holding `elements`, with ids 0, 1, … in order.
+  public init(_ elements: some Sequence<Element>) {
+    for element in elements { append(element) }
+  }
+
+  /// The element with `id`, nil when there is none; setting nil removes it, setting a value
+  /// for an id not in the stack does nothing (use ``append(_:)``).
+  public subscript(id id: StackElementID) -> Element? {
+    get { elements[id] }
+    set {
+      guard elements[id] != nil else { return }
+      if let newValue {
+        elements[id] = newValue
+      } else {
+        elements[id] = nil
+        ids.removeAll { $0 == id }
+      }
+    }
+  }
+
+  /// Pushes `element` with the stack's next id.
+  public mutating func append(_ element: Element) {
+    let id = StackElementID(generation: nextGeneration)
+    insert(element, id: id)
+  }
+
+  /// Pushes `element` under a given id (`.push(id:state:)`); ids after it continue from there.
+  mutating func insert(_ element: Element, id: StackElementID) {
+    nextGeneration = Swift.max(nextGeneration, id.generation + 1)
+    ids.append(id)
+    elements[id] = element
+  }
+
+  /// Removes the element with `id` and every element above it, as the back button does.
+  public mutating func pop(from id: StackElementID) {
+    guard let index = ids.firstIndex(of: id) else { return }
+    for removed in ids[index...] { elements[removed] = nil }
+    ids.removeSubrange(index...)
+  }
+
+  /// Removes every element above the one with `id`.
+  public mutating func pop(to id: StackElementID) {
+    guard let index = ids.firstIndex(of: id), index + 1 < ids.count else { return }
+    pop(from: ids[index + 1])
+  }
+
+  /// Removes the top element.
+  @discardableResult
+  public mutating func removeLast() -> Element {
+    let id = ids.removeLast()
+    return elements.removeValue(forKey: id)!
+  }
+
+  /// Removes the top `count` elements.
+  public mutating func removeLast(_ count: Int) {
+    for _ in 0..<count { removeLast() }
+  }
+
+  /// Removes every element.
+  public mutating func removeAll() {
+    ids.removeAll()
+    elements.removeAll()
+  }
+}
+
+extension StackState: RandomAccessCollection {
+  public var startIndex: Int { ids.startIndex }
+  public var endIndex: Int { ids.endIndex }
+  public subscript(position: Int) -> Element {
+    get { elements[ids[position]]! }
+    set { elements[ids[position]] = newValue }
+  }
+}
+
+extension StackState: ExpressibleByArrayLiteral {
+  public init(arrayLiteral elements: Element...) {
+    self.init(elements)
+  }
+}
+
+extension StackState: Equatable where Element: Equatable {
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.ids == rhs.ids && lhs.ids.allSatisfy { lhs.elements[$0] == rhs.elements[$0] }
+  }
+}
+
+extension StackState: Hashable where Element: Hashable {
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(ids)
+    for id in ids { hasher.combine(elements[id]) }
+  }
+}
+
+extension StackState: Sendable where Element: Sendable {}
+
+extension StackState: CustomDumpReflectable {
+  public var customDumpMirror: Mirror {
+    Mirror(
+      self, children: ids.map { (label: String?.none, value: ($0, elements[$0]!) as Any) },
+      displayStyle: .dictionary)
+  }
+}

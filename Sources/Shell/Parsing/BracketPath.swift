@@ -1,0 +1,99 @@
+/// The bracketed parts of state and action paths that reach into navigation:
+/// `path[1].detail` (a position), `rows[id: 3].title` (an id).
+enum BracketPath {
+  /// One step of a path: a field or case name, a position, or an element id.
+  enum Step: Equatable {
+    case name(String)
+    case position(Int)
+    case id(String)
+  }
+
+  /// `line` with the blanks inside subscripts (a `[` right after a name or a `]`, outside
+  /// quotes) removed, so that `rows[id: 3]` is one word for the lexer. A value such as
+  /// `[1, 2]` after a blank or `==` is left alone.
+  static func joiningBrackets(_ line: Substring) -> String {
+    var out = ""
+    var depth = 0
+    var inQuotes = false
+    var escaped = false
+    for character in line {
+      if inQuotes {
+        if escaped {
+          escaped = false
+        } else if character == "\\" {
+          escaped = true
+        } else if character == "\"" {
+          inQuotes = false
+        }
+      } else if character == "\"" {
+        inQuotes = true
+      } else if character == "[",
+        depth > 0 || out.last.map({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "]" }) == true
+      {
+        depth += 1
+      } else if character == "]", depth > 0 {
+        depth = max(0, depth - 1)
+      } else if depth > 0, character == " " || character == "\t" {
+        continue
+      }
+      out.append(character)
+    }
+    return out
+  }
+
+  /// Whether `path` uses brackets at all.
+  static func hasBrackets(_ path: String) -> Bool { path.contains("[") }
+
+  /// The steps of a dotted path with optional `[N]` / `[id: X]` after a name.
+  static func steps(_ path: String) throws(ShellError) -> [Step] {
+    var steps: [Step] = []
+    for segment in path.split(separator: ".", omittingEmptySubsequences: false) {
+      guard let open = segment.firstIndex(of: "[") else {
+        steps.append(.name(String(segment)))
+        continue
+      }
+      let name = segment[..<open]
+      if !name.isEmpty { steps.append(.name(String(name))) }
+      var rest = segment[open...]
+      while rest.hasPrefix("[") {
+        guard let close = rest.firstIndex(of: "]") else {
+          throw ShellError(
+            "'\(ShellError.shown(path))' has a '[' without ']': write path[1] or rows[id: 3]")
+        }
+        let inside = rest[rest.index(after: rest.startIndex)..<close].filter { $0 != " " }
+        if inside.hasPrefix("id:") {
+          let id = String(inside.dropFirst(3))
+          guard !id.isEmpty else {
+            throw ShellError("'\(ShellError.shown(path))' has an empty id: write rows[id: 3]")
+          }
+          steps.append(.id(id))
+        } else if let position = Int(inside), position >= 0 {
+          steps.append(.position(position))
+        } else {
+          throw ShellError(
+            "'[\(ShellError.shown(String(inside)))]' is neither a position nor an id: write path[1] (a position) or rows[id: 3] (an id)"
+          )
+        }
+        rest = rest[rest.index(after: close)...]
+      }
+      guard rest.isEmpty else {
+        throw ShellError(
+          "'\(ShellError.shown(path))': a '.' must follow ']' (as in path[1].detail)")
+      }
+    }
+    return steps
+  }
+
+  /// The path as text again (`rows[id: 3].title`).
+  static func text(_ steps: [Step]) -> String {
+    var out = ""
+    for step in steps {
+      switch step {
+      case .name(let name): out += (out.isEmpty ? "" : ".") + name
+      case .position(let position): out += "[\(position)]"
+      case .id(let id): out += "[id: \(id)]"
+      }
+    }
+    return out
+  }
+}

@@ -1,0 +1,287 @@
+import Composable
+
+/// A child the user stepped into with `focus`: where its state is, and the action path that
+/// reaches it from the root (actions still go through the root store, as TCA sends them).
+struct FocusFrame: Equatable {
+  /// What the prompt shows (`detail`, `edit`).
+  let label: String
+  /// The state path from the root (`path[id: 0].detail`).
+  let statePath: String
+  /// The action path from the root (`path[id: 0].detail`, `addSyncUp.presented`).
+  let actionPath: String
+}
+
+/// What the shell keeps about navigation, per feature: where `focus` stepped in, and which
+/// presented children it has shown.
+struct NavigationShellState {
+  var focus: [String: [FocusFrame]] = [:]
+  /// Per feature: the identity last shown for each presentation slot's path.
+  var shown: [String: [String: AnyHashable]] = [:]
+  /// Per feature: the slot path shown most recently (what `tap` and `dismiss` act on).
+  var lastShown: [String: String] = [:]
+}
+
+extension Session {
+  var focusFrames: [String: [FocusFrame]] {
+    get { navigation.focus }
+    set { navigation.focus = newValue }
+  }
+
+  /// The prompt's name: the feature, then each focused child (`syncups/detail/edit`).
+  public var promptName: String {
+    ([current.name] + (focusFrames[current.name] ?? []).map(\.label)).joined(separator: "/")
+  }
+
+  var focus: FocusFrame? { focusFrames[current.name]?.last }
+
+  /// A state path as typed, made absolute from the focused child.
+  func absoluteStatePath(_ path: String?) -> String? {
+    guard let focus else { return path }
+    guard let path, !path.isEmpty else { return focus.statePath }
+    return focus.statePath + "." + path
+  }
+
+  /// A `send` name as typed, made absolute and with its brackets turned into the catalog's
+  /// form: `rows[id: 3].toggle` → `rows.element.toggle` with `rowsID=3` added to the values;
+  /// `path[1]` reads the id of the stack's second element from the state.
+  func navigationAction(_ name: String, _ arguments: [Word], relative: Bool = true)
+    throws(ShellError) -> (String, [Word])
+  {
+    let focus = relative ? self.focus : nil
+    let full = focus.map { $0.actionPath + "." + name } ?? name
+    guard BracketPath.hasBrackets(full) || focus != nil else { return (name, arguments) }
+    var names: [String] = []
+    var extra: [Word] = []
+    var level = host.actions
+    var stateSteps: [BracketPath.Step] = []
+    for step in try BracketPath.steps(full) {
+      switch step {
+      case .name(let component):
+        names.append(component)
+        stateSteps.append(step)
+        level = level.first { $0.name == component }?.children ?? []
+      case .position, .id:
+        guard let element = level.first(where: { $0.name == "element" }),
+          let label = Self.elementIDLabel(element)
+        else {
+          throw ShellError(
+            "'\(names.joined(separator: "."))' has no elements to pick with [\(step == .position(0) ? "N" : "id: X")]"
+          )
+        }
+        let id: String
+        if case .id(let given) = step {
+          id = given
+        } else {
+          let value = try StatePath.value(at: BracketPath.text(stateSteps), in: host.state)
+          guard case .position(let position) = step,
+            let elements = StatePath.unwrap(value) as? NavigationElements,
+            elements.navigationIDs.indices.contains(position)
+          else {
+            throw ShellError(
+              "no element at position \(BracketPath.text([step])) of \(BracketPath.text(stateSteps))"
+            )
+          }
+          id = elements.navigationIDs[position]
+        }
+        names.append("element")
+        stateSteps.append(step)
+        extra.append(Word("\(label)=\(id)", equalsOffset: label.count))
+        level = element.children
+      }
+    }
+    return (names.joined(separator: "."), extra + arguments)
+  }
+
+  /// The label the catalog gave an element case's id (`pathID`).
+  private static func elementIDLabel(_ element: ActionDescription) -> String? {
+    if !element.isChild { return element.parameters.first?.label }
+    for child in element.children {
+      if let label = elementIDLabel(child) { return label }
+    }
+    return nil
+  }
+
+  /// `focus PATH`, `focus ..`, `focus /`: steps into a presented child or stack element,
+  /// out one level, or back to the root.
+  func changeFocus(_ target: String) throws(ShellError) {
+    var frames = focusFrames[current.name] ?? []
+    switch target {
+    case "..":
+      guard !frames.isEmpty else { throw ShellError("focus ..: already at \(current.name)'s root") }
+      frames.removeLast()
+    case "/":
+      frames.removeAll()
+    default:
+      let statePath = try pinned(absoluteStatePath(target)!)
+      let value = try StatePath.value(at: statePath, in: host.state)
+      guard StatePath.unwrap(value) != nil else {
+        throw ShellError("nothing is presented at \(statePath) to focus on (it is nil)")
+      }
+      let actionPath = try actionPath(forState: statePath)
+      let label =
+        try BracketPath.steps(target).reversed().lazy.compactMap { step -> String? in
+          if case .name(let name) = step { return name } else { return nil }
+        }.first ?? target
+      frames.append(FocusFrame(label: label, statePath: statePath, actionPath: actionPath))
+    }
+    focusFrames[current.name] = frames
+  }
+
+  /// `path` with each position (`path[1]`) replaced by the id of the element there now
+  /// (`path[id: 3]`), so that a focus stays on its element.
+  private func pinned(_ path: String) throws(ShellError) -> String {
+    var steps: [BracketPath.Step] = []
+    for step in try BracketPath.steps(path) {
+      if case .position(let position) = step {
+        let value = try StatePath.value(at: BracketPath.text(steps), in: host.state)
+        if let elements = StatePath.unwrap(value) as? NavigationElements,
+          elements.navigationIDs.indices.contains(position)
+        {
+          steps.append(.id(elements.navigationIDs[position]))
+          continue
+        }
+      }
+      steps.append(step)
+    }
+    return BracketPath.text(steps)
+  }
+
+  /// The action path that reaches the state at `statePath`: the same names, with `presented`
+  /// put in where the state is a presentation (`addSyncUp` → `addSyncUp.presented`).
+  func actionPath(forState statePath: String) throws(ShellError) -> String {
+    var names: [String] = []
+    var level = host.actions
+    for step in try BracketPath.steps(statePath) {
+      guard case .name(let name) = step else {
+        names[names.count - 1] += BracketPath.text([step])
+        level = level.first { $0.name == "element" }?.children ?? []
+        continue
+      }
+      if let next = level.first(where: { $0.name == name }) {
+        names.append(name)
+        level = next.children
+      } else if let presented = level.first(where: { $0.name == "presented" }),
+        let next = presented.children.first(where: { $0.name == name })
+      {
+        names += ["presented", name]
+        level = next.children
+      } else {
+        throw ShellError(
+          "no actions reach '\(ShellError.shown(name))' in \(statePath): focus on a presented child or a stack element"
+        )
+      }
+    }
+    if level.contains(where: { $0.name == "presented" }) { names.append("presented") }
+    return names.joined(separator: ".")
+  }
+
+  /// After a command: a focused child that was dismissed or popped gives focus back to its
+  /// parent, with one line saying so.
+  func releaseVanishedFocus() {
+    guard var frames = focusFrames[current.name], !frames.isEmpty else { return }
+    var gone: [String] = []
+    while let last = frames.last,
+      (try? StatePath.value(at: last.statePath, in: host.state)).flatMap(StatePath.unwrap) == nil
+    {
+      gone.append(last.label)
+      frames.removeLast()
+    }
+    guard !gone.isEmpty else { return }
+    focusFrames[current.name] = frames
+    renderer.text("(\(gone.joined(separator: ", ")) is gone: back at \(promptName))")
+  }
+
+  /// `stack`: the navigation stack of the focused state, numbered, with ids and cases.
+  func showStack() throws(ShellError) {
+    let (name, _, stack) = try navigationStack()
+    guard !stack.navigationIDs.isEmpty else {
+      renderer.text("The stack (\(name)) is empty.")
+      return
+    }
+    let lines = stack.navigationIDs.enumerated().map { offset, id in
+      let element = stack.navigationElement(at: offset)!
+      let mirror = Mirror(reflecting: element)
+      let kind =
+        mirror.displayStyle == .enum
+        ? (mirror.children.first?.label ?? String(describing: element))
+        : typeName(type(of: element))
+      return "  [\(offset + 1)] #\(id) \(kind)"
+    }
+    renderer.text((["Stack (\(name)):"] + lines).joined(separator: "\n"))
+  }
+
+  /// `pop` / `pop N`: sends `.popFrom(id:)` for the top element, or for element N of `stack`
+  /// (removing it and those above), as the back button does.
+  func pop(_ number: Int?) async throws(ShellError) {
+    let (name, actionPrefix, stack) = try navigationStack()
+    let ids = stack.navigationIDs
+    guard !ids.isEmpty else { throw ShellError("nothing to pop: the stack (\(name)) is empty") }
+    let position = (number ?? ids.count) - 1
+    guard ids.indices.contains(position) else {
+      throw ShellError(
+        "no element \(number!) on the stack (\(name)): choose 1 to \(ids.count) (see 'stack')")
+    }
+    let (popName, arguments) = try navigationAction(
+      actionPrefix + name + ".popFrom", [Word(ids[position])], relative: false)
+    let host = self.host
+    let resolved = try ActionResolver.resolve(
+      name: popName, arguments: arguments, in: host.actions, feature: current.name)
+    let before = host.workingEffectsCount
+    let task: StoreTask
+    do {
+      task = try host.send(path: resolved.path, values: resolved.values)
+    } catch {
+      throw ShellError("pop: \(error)")
+    }
+    await settle(task, in: host)
+    await reportCancelled(since: before, in: host, verb: "popped")
+  }
+
+  /// The nearest stack: the first `StackState` field of the focused child, else of the
+  /// children it is inside, else of the root. Its field name, the action path it is reached
+  /// by, and its elements.
+  private func navigationStack() throws(ShellError) -> (
+    name: String, actionPrefix: String, elements: NavigationElements
+  ) {
+    let frames = focusFrames[current.name] ?? []
+    for depth in stride(from: frames.count, through: 0, by: -1) {
+      let frame = depth > 0 ? frames[depth - 1] : nil
+      guard
+        let root = frame == nil
+          ? host.state : try? StatePath.value(at: frame!.statePath, in: host.state)
+      else { continue }
+      let value = StatePath.unwrap(root).map(StatePath.payloadIfEnum) ?? root
+      for child in Mirror(reflecting: value).children {
+        if child.value is StackStateMarker, let elements = child.value as? NavigationElements {
+          let label = child.label ?? "path"
+          let name = label.hasPrefix("_") ? String(label.dropFirst()) : label
+          return (name, frame.map { $0.actionPath + "." } ?? "", elements)
+        }
+      }
+    }
+    throw ShellError("\(promptName) has no navigation stack (a StackState field)")
+  }
+}
+
+extension StatePath {
+  /// An enum's payload (a stack element `.detail(...)`), or the value itself.
+  static func payloadIfEnum(_ value: Any) -> Any {
+    let mirror = Mirror(reflecting: value)
+    guard mirror.displayStyle == .enum, let payload = mirror.children.first?.value else {
+      return value
+    }
+    return payload
+  }
+}
+
+extension Session {
+  /// The line `save` writes for a command: a `send` typed inside a focused child is written
+  /// from the root (`send path[id: 0].detail.editButtonTapped`), so that the script replays
+  /// without the `focus` commands.
+  func replayText(_ command: Command, _ line: String) -> String {
+    guard case .send(let name, _) = command.core, let focus,
+      let range = line.range(of: name)
+    else { return line }
+    return line.replacingCharacters(in: range, with: focus.actionPath + "." + name)
+  }
+}

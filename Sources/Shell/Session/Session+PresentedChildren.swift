@@ -1,0 +1,276 @@
+import Composable
+
+/// Something presented found in the state tree: a child feature in a sheet, or an alert or a
+/// dialog a child presents (those a registration declares are shown by Session+Presentation).
+struct PresentedChild {
+  /// The `PresentationState`'s path (`path[id: 0].detail.destination`).
+  let slotPath: String
+  /// The presented value's path: the slot, plus the enum case for a destination (`….edit`).
+  let valuePath: String
+  let identity: AnyHashable
+  /// The presented value (an enum case's payload).
+  let value: Any
+  /// Set for an alert or a dialog.
+  let buttons: AnyButtonsState?
+  /// How many stack or list elements the path goes through (their ids lead each action).
+  let elementDepth: Int
+}
+
+extension Session {
+  /// Every presented child in the current feature's state, outermost first.
+  func presentedChildren() -> [PresentedChild] {
+    var found: [PresentedChild] = []
+    collect(host.state, path: [], into: &found, depth: 0)
+    return found
+  }
+
+  private func collect(
+    _ value: Any, path: [BracketPath.Step], into found: inout [PresentedChild], depth: Int
+  ) {
+    guard depth < 12 else { return }
+    if let presentation = value as? AnyPresentationState {
+      guard let presented = presentation.presentedValue else { return }
+      var valuePath = path
+      var payload = presented
+      let mirror = Mirror(reflecting: presented)
+      if mirror.displayStyle == .enum, let child = mirror.children.first, let label = child.label {
+        valuePath.append(.name(label))
+        payload = child.value
+      }
+      found.append(
+        PresentedChild(
+          slotPath: BracketPath.text(path), valuePath: BracketPath.text(valuePath),
+          identity: presentationIdentity(of: presented), value: payload,
+          buttons: payload as? AnyButtonsState,
+          elementDepth: path.count { if case .name = $0 { false } else { true } }))
+      collect(payload, path: valuePath, into: &found, depth: depth + 1)
+      return
+    }
+    if value is StackStateMarker, let elements = value as? NavigationElements {
+      for (offset, id) in elements.navigationIDs.enumerated() {
+        guard let element = elements.navigationElement(at: offset) else { continue }
+        collect(element, path: path + [.id(id)], into: &found, depth: depth + 1)
+      }
+      return
+    }
+    let mirror = Mirror(reflecting: value)
+    switch mirror.displayStyle {
+    case .struct?:
+      for child in mirror.children {
+        guard let label = child.label, !label.hasPrefix("_$") else { continue }
+        let name = label.hasPrefix("_") ? String(label.dropFirst()) : label
+        collect(child.value, path: path + [.name(name)], into: &found, depth: depth + 1)
+      }
+    case .enum?:
+      if let child = mirror.children.first, let label = child.label {
+        collect(child.value, path: path + [.name(label)], into: &found, depth: depth + 1)
+      }
+    case .optional?:
+      if let child = mirror.children.first {
+        collect(child.value, path: path, into: &found, depth: depth + 1)
+      }
+    default:
+      return
+    }
+  }
+
+  /// Prints each child presented now that was not shown before (a new identity at its slot).
+  func showNewlyPresentedChildren() {
+    let registered = Set(host.presented.map(\.identity))
+    var shown = navigation.shown[current.name] ?? [:]
+    var next: [String: AnyHashable] = [:]
+    for child in presentedChildren() {
+      next[child.slotPath] = child.identity
+      guard shown[child.slotPath] != child.identity else { continue }
+      if let ephemeral = child.value as? EphemeralState,
+        registered.contains(ephemeral.presentationID)
+      {
+        continue
+      }
+      show(child)
+      navigation.lastShown[current.name] = child.slotPath
+    }
+    shown = next
+    navigation.shown[current.name] = shown
+  }
+
+  /// `sheet`: prints the presented child feature shown last (or the innermost one).
+  func showLastChild() {
+    let children = presentedChildren().filter { $0.buttons == nil }
+    guard let child = lastShown(in: children) ?? children.last else {
+      renderer.text("No sheet is presented.")
+      return
+    }
+    show(child)
+  }
+
+  private func lastShown(in children: [PresentedChild]) -> PresentedChild? {
+    guard let slot = navigation.lastShown[current.name] else { return nil }
+    return children.last { $0.slotPath == slot }
+  }
+
+  private func show(_ child: PresentedChild) {
+    if let buttons = child.buttons {
+      renderer.presented(
+        PresentedItem(foundAt: -1, identity: child.identity, buttons: buttons),
+        feature: current.name)
+      return
+    }
+    let name = typeName(type(of: child.value))
+    let feature = name.hasSuffix(".State") ? String(name.dropLast(6)) : name
+    var lines = ["Sheet: \(feature) (\(child.valuePath))"]
+    lines += customDump(child.value).split(separator: "\n").map { "  " + $0 }
+    let (plain, valued) = childActions(child)
+    for (index, action) in plain.enumerated() {
+      lines.append("  [\(index + 1)] \(action.name)")
+    }
+    if !valued.isEmpty {
+      lines.append("  send: " + valued.map(\.signature).joined(separator: ", "))
+    }
+    renderer.text(lines.joined(separator: "\n"))
+  }
+
+  /// The child's sendable actions: those without values (numbered for `tap`), and the others
+  /// (by signature, without the element ids the shell fills in).
+  private func childActions(_ child: PresentedChild) -> (
+    plain: [ActionDescription], valued: [(name: String, signature: String)]
+  ) {
+    guard let path = try? actionPath(forState: child.valuePath),
+      let level = actionLevel(path)
+    else { return ([], []) }
+    var plain: [ActionDescription] = []
+    var valued: [(String, String)] = []
+    for action in level where !action.isChild {
+      let own = Array(action.parameters.dropFirst(child.elementDepth))
+      if own.isEmpty {
+        plain.append(action)
+      } else {
+        let list = own.map { ($0.label.map { "\($0): " } ?? "") + $0.typeName }
+        valued.append((action.name, "\(action.name)(\(list.joined(separator: ", ")))"))
+      }
+    }
+    return (plain, valued)
+  }
+
+  /// The action cases at an action path with brackets (`path[id: 0].detail`).
+  private func actionLevel(_ path: String) -> [ActionDescription]? {
+    var level = host.actions
+    guard let steps = try? BracketPath.steps(path) else { return nil }
+    for step in steps {
+      switch step {
+      case .name(let name):
+        guard let next = level.first(where: { $0.name == name }) else { return nil }
+        level = next.children
+      case .position, .id:
+        guard let next = level.first(where: { $0.name == "element" }) else { return nil }
+        level = next.children
+      }
+    }
+    return level
+  }
+
+  /// The child `tap` and `dismiss` act on: the one shown last, if still presented, else the
+  /// innermost.
+  private func targetChild() -> PresentedChild? {
+    let children = presentedChildren()
+    return lastShown(in: children) ?? children.last
+  }
+
+  /// `tap N` / `tap TITLE`: a button of a registered alert or dialog; otherwise a button of an
+  /// alert a child presents, or an action without values of the presented child feature.
+  func tapAnywhere(_ target: Command.TapTarget) async throws(ShellError) {
+    if context.view.target(in: host.presented) != nil {
+      return try await tap(target)
+    }
+    guard let child = targetChild() else {
+      // Nothing anywhere: the registered presentations' answer says so.
+      return try await tap(target)
+    }
+    let name: String
+    if let buttons = child.buttons {
+      let item = PresentedItem(foundAt: -1, identity: child.identity, buttons: buttons)
+      let index = try PresentationView.button(target, of: item)
+      guard let action = buttons.buttonItems[index].action else {
+        return try await sendAbsolute(slotActionPath(child) + ".dismiss", tapped: true)
+      }
+      let mirror = Mirror(reflecting: action)
+      guard mirror.children.isEmpty else {
+        throw ShellError(
+          "button \(index + 1) sends \(customDump(action)), which carries a value: send it with 'send'"
+        )
+      }
+      name = String(describing: action)
+      return try await sendAbsolute(
+        try actionPath(forState: child.valuePath) + "." + name, tapped: true)
+    }
+    let plain = childActions(child).plain
+    let list = plain.enumerated().map { "\($0.offset + 1) \($0.element.name)" }
+      .joined(separator: ", ")
+    switch target {
+    case .number(let number):
+      guard plain.indices.contains(number - 1) else {
+        throw ShellError(
+          "no action \(number) on the sheet \(child.valuePath): choose 1 to \(plain.count) (\(list))"
+        )
+      }
+      name = plain[number - 1].name
+    case .title(let title):
+      guard let match = plain.first(where: { $0.name.lowercased() == title.lowercased() }) else {
+        throw ShellError(
+          "no action '\(title)' without values on the sheet \(child.valuePath)\(Suggestion.hint(for: title, in: plain.map(\.name))) (\(list))"
+        )
+      }
+      name = match.name
+    }
+    try await sendAbsolute(try actionPath(forState: child.valuePath) + "." + name, tapped: true)
+  }
+
+  /// `dismiss`: a registered alert or dialog as before; otherwise the presented child, as
+  /// swiping it away would (`.dismiss`), saying how many of its effects that cancelled.
+  func dismissAnywhere() async throws(ShellError) {
+    if context.view.target(in: host.presented) != nil {
+      return try await dismiss()
+    }
+    guard let child = targetChild() else { return try await dismiss() }
+    let host = self.host
+    let before = host.workingEffectsCount
+    try await sendAbsolute(slotActionPath(child) + ".dismiss", tapped: true)
+    await reportCancelled(since: before, in: host)
+  }
+
+  /// After a dismissal or a pop: how many effects it cancelled (those still working before it
+  /// and gone once the cancelled ones have wound down).
+  func reportCancelled(since before: Int, in host: any FeatureHost, verb: String = "dismissed")
+    async
+  {
+    _ = await awaitEffects(limit: .seconds(1), in: host) {
+      host.uncancelledEffectsCount == host.effectsInFlightCount
+    }
+    let cancelled = before - host.workingEffectsCount
+    guard cancelled > 0 else { return }
+    renderer.text("(cancelled \(cancelled) effect\(cancelled == 1 ? "" : "s") of what was \(verb))")
+  }
+
+  /// The action path of a child's `PresentationState` (`….destination`, not `….presented`).
+  private func slotActionPath(_ child: PresentedChild) throws(ShellError) -> String {
+    let path = try actionPath(forState: child.slotPath)
+    return path.hasSuffix(".presented") ? String(path.dropLast(".presented".count)) : path
+  }
+
+  /// Sends an action named from the root (brackets allowed), as `tap` does.
+  private func sendAbsolute(_ name: String, tapped: Bool) async throws(ShellError) {
+    let (resolvedName, arguments) = try navigationAction(name, [], relative: false)
+    let host = self.host
+    let action = try ActionResolver.resolve(
+      name: resolvedName, arguments: arguments, in: host.actions, feature: current.name)
+    if tapped { sendOrigin = .tapped }
+    defer { sendOrigin = .sent }
+    let task: StoreTask
+    do {
+      task = try host.send(path: action.path, values: action.values)
+    } catch {
+      throw ShellError("\(name): \(error)")
+    }
+    await settle(task, in: host)
+  }
+}
