@@ -135,21 +135,22 @@ public final class TestClock: Clock, Sendable {
         return due
       }
       guard let due else { break }
-      let registrations = state.withLock { $0.registrations }
-      let tracked = due.compactMap(\.activity)
-      let untracked = due.count - tracked.count
-      for activity in tracked {
-        // Running from now: settled again only once it sleeps again or ends.
-        activity.set(.running)
-        activity.observe(key: ObjectIdentifier(self)) { [weak self] _ in self?.wakeSettling() }
-      }
-      for sleeper in due { sleeper.continuation.resume() }
-      await settle { state in
-        // Store effects say what they do; other sleepers have settled once as many new sleeps
-        // as there are of them have been registered.
-        let asleepAgain = tracked.count { $0.phase == .asleep }
-        return tracked.allSatisfy { $0.phase != .running }
-          && state.registrations - registrations >= untracked + asleepAgain
+      // One at a time, in the order they went to sleep, each settled before the next wakes:
+      // what they send arrives in that order, as on TCA's serial test executor.
+      for sleeper in due {
+        let registrations = state.withLock { $0.registrations }
+        let activity = sleeper.activity
+        if let activity {
+          // Running from now: settled again only once it sleeps again or ends.
+          activity.set(.running)
+          activity.observe(key: ObjectIdentifier(self)) { [weak self] _ in self?.wakeSettling() }
+        }
+        sleeper.continuation.resume()
+        await settle { state in
+          // A store effect says what it does; another sleeper has settled once it sleeps again.
+          if let activity { return activity.phase != .running }
+          return state.registrations > registrations
+        }
       }
     }
   }
