@@ -103,11 +103,10 @@ private func makeLayout(_ type: Any.Type) -> StructLayout? {
     !(type is any CustomDumpReflectable.Type), !(type is any CustomDumpStringConvertible.Type),
     !(type is any CustomDumpRepresentable.Type)
   else { return nil }
-  // The one walk of a struct's field descriptor lives with the other metadata reads.
-  guard let stored = structFields(of: type), stored.allSatisfy({ isLoadable($0.type) }) else {
+  guard let declared = structFields(of: type), declared.allSatisfy({ isLoadable($0.type) }) else {
     return nil
   }
-  let fields = stored.map { field in
+  let fields = declared.map { field in
     StructLayout.Field(
       label: field.name, offset: field.offset, loader: loader(for: field.type),
       kind: StructLayout.FieldKind(field.type))

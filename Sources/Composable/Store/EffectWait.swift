@@ -29,6 +29,8 @@ public final class EffectWaiters {
   ) async -> EffectWaitOutcome {
     if condition() { return .done }
     if Task.isCancelled { return .cancelled }
+    // A limit already reached: nothing else runs before the answer, as a deadline in the past.
+    if let timeout, timeout <= .zero { return .timedOut }
     let id = nextID
     nextID += 1
     let waiter = Waiter(condition: condition)

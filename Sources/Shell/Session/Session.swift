@@ -217,7 +217,7 @@ public final class Session {
         name: name, arguments: arguments, in: host.actions, feature: current.name)
       let task: StoreTask
       do {
-        task = try host.send(path: action.path, values: action.values)
+        task = try host.send(caseAt: action.indices, values: action.values)
       } catch let error as ArgumentError {
         throw ShellError("\(name): \(error.message)")
       } catch {

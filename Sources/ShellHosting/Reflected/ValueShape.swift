@@ -79,6 +79,18 @@ indirect enum ValueShape: @unchecked Sendable {
     }
   }
 
+  var kind: ParameterKind {
+    switch self {
+    case .int: .int
+    case .double: .double
+    case .bool: .bool
+    case .string: .string
+    case .optional(let wrapped, _): wrapped.kind.optional
+    case .secret(let wrapped, _): wrapped.kind
+    default: .other
+    }
+  }
+
   var isSecret: Bool {
     switch self {
     case .secret: true
