@@ -90,6 +90,11 @@ public struct ShellOptions: Equatable, Sendable {
     var iterator = arguments.makeIterator()
     func value(for flag: String) throws(ShellError) -> String {
       guard let value = iterator.next() else { throw ShellError("\(flag) needs a value") }
+      // `--feature -c '…'`: the value was forgotten and the next flag taken for it. A negative
+      // number (`--log-size -1`) is a value, checked by the flag itself.
+      if value.count > 1, value.hasPrefix("-"), Double(value) == nil {
+        throw ShellError("\(flag) needs a value; '\(value)' looks like a flag")
+      }
       return value
     }
     while let argument = iterator.next() {

@@ -204,7 +204,8 @@ final class StoreHost<State, Action: Sendable>: FeatureHost {
     guard let found else { throw ArgumentError("no action given") }
     guard values.count == found.parameters.count else {
       throw ArgumentError(
-        "'\(found.name)' takes \(found.parameters.count) value(s), got \(values.count)")
+        "'\(found.name)' takes \(Wording.count(found.parameters.count, "value")), got \(values.count)"
+      )
     }
     return store.send(try found.action(values))
   }
@@ -220,7 +221,8 @@ final class StoreHost<State, Action: Sendable>: FeatureHost {
     guard let found else { throw ArgumentError("no action given") }
     guard values.count == found.parameters.count else {
       throw ArgumentError(
-        "'\(found.name)' takes \(found.parameters.count) value(s), got \(values.count)")
+        "'\(found.name)' takes \(Wording.count(found.parameters.count, "value")), got \(values.count)"
+      )
     }
     return store.send(try found.action(values))
   }

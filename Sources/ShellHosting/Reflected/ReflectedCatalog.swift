@@ -117,7 +117,7 @@ public enum ReflectedCatalog {
     return ActionCase(name: name, parameters: parameters, children: []) { values in
       if let unsupported {
         throw ArgumentError(
-          "the shell cannot build a \(typeName(unsupported)) value, so it cannot send \(name) (it builds Int, Double, Bool, String, UUID, Date, URL, optionals, arrays, enums by case name, Redacted and Decodable structs)"
+          "the shell cannot build \(Wording.withArticle(typeName(unsupported))) value, so it cannot send \(name) (it builds Int, Double, Bool, String, UUID, Date, URL, optionals, arrays, enums by case name, Redacted and Decodable structs)"
         )
       }
       if isIndirect {
