@@ -88,8 +88,6 @@ public final class TerminalLineSource: LineSource {
     switch await editor.readLine(prompt: shown) {
     case .line(let line):
       return .line(line)
-    case .interrupted:
-      return .interrupted
     case .endOfInput:
       return .endOfInput
     }
@@ -102,7 +100,7 @@ public final class TerminalLineSource: LineSource {
     switch await editor.readLine(prompt: question + " [y/N] ") {
     case .line(let answer):
       return answer.trimmingBlanks.lowercased().hasPrefix("y")
-    case .interrupted, .endOfInput:
+    case .endOfInput:
       return false
     }
   }
