@@ -155,6 +155,62 @@ final class NavigationShellTests: XCTestCase {
     XCTAssertEqual(replay.status, 0, replay.errors + "\n" + script)
   }
 
+  /// Undo cancels only the effects of what it undoes: the meeting still on the stack keeps
+  /// ticking after undoing a tap in it, or a sheet presented below it.
+  func testUndoKeepsTheEffectsOfScreensStillOnTheStack() async throws {
+    let run = try await run(
+      """
+      send syncUpsList.addSyncUpButtonTapped
+      send syncUpsList.addSyncUp.presented.setMinutes 1
+      send syncUpsList.confirmAddButtonTapped
+      send syncUpsList.syncUpTapped id=0
+      send path[0].detail.startMeetingButtonTapped
+      advance 1s
+      send path[1].meeting.nextButtonTapped
+      undo
+      advance 2s
+      expect path[1].meeting.secondsElapsed == 3
+      send path[0].detail.editButtonTapped
+      undo
+      advance 1s
+      expect path[1].meeting.secondsElapsed == 4
+      cancel
+      """, in: "syncups", testClock: true)
+    XCTAssertEqual(run.status, 0, run.errors)
+    XCTAssertEqual(
+      run.output.components(separatedBy: "belonged to the state left behind").count - 1, 1,
+      run.output)
+    XCTAssertTrue(
+      run.output.contains(
+        "(cancelled 1 running effect of 'send path[0].detail.editButtonTapped': it belonged to the state left behind)"
+      ), "only the edit sheet's own effect goes with it: \(run.output)")
+  }
+
+  /// Undoing a pop touches nothing the pop did not remove: the detail below keeps its effect,
+  /// so once back before the meeting the session can still be saved.
+  func testUndoingAPopLeavesTheScreenBelowAloneAndTheSessionSaveable() async throws {
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "tca-nav-\(UUID()).tcash")
+    defer { try? FileManager.default.removeItem(at: file) }
+    let run = try await run(
+      """
+      send syncUpsList.addSyncUpButtonTapped
+      send syncUpsList.confirmAddButtonTapped
+      send syncUpsList.syncUpTapped id=0
+      send path[0].detail.startMeetingButtonTapped
+      pop
+      undo
+      undo
+      save \(file.path)
+      cancel
+      """, in: "syncups", testClock: true)
+    XCTAssertEqual(run.status, 0, run.errors)
+    XCTAssertFalse(run.output.contains("belonged to the state left behind"), run.output)
+    let script = try String(contentsOf: file, encoding: .utf8)
+    XCTAssertTrue(script.contains("syncUpTapped"), script)
+    XCTAssertFalse(script.contains("startMeetingButtonTapped"), script)
+  }
+
   func testUndoAPush() async throws {
     let run = try await run(
       """

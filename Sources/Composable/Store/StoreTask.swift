@@ -49,8 +49,9 @@ final class EffectTasks {
     return tasks[head]
   }
 
+  // Every task, not only those `finish()` has not reached: the one it is awaiting was popped.
   func cancelAll() {
-    for task in tasks[head...] { task.cancel() }
+    for task in tasks { task.cancel() }
   }
 
   /// Effects of this send that have started and not yet ended.
