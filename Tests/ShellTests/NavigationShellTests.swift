@@ -211,6 +211,55 @@ final class NavigationShellTests: XCTestCase {
     XCTAssertFalse(script.contains("startMeetingButtonTapped"), script)
   }
 
+  /// `save --exhaustive` writes a pop with the state change it made; `pop` takes that block, so
+  /// the script replays with every check on.
+  func testAnExhaustiveScriptWithAPopReplays() async throws {
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "tca-nav-\(UUID()).tcash")
+    defer { try? FileManager.default.removeItem(at: file) }
+    let first = try await run(
+      """
+      send syncUpsList.addSyncUpButtonTapped
+      send syncUpsList.confirmAddButtonTapped
+      send syncUpsList.syncUpTapped id=0
+      pop
+      save --exhaustive \(file.path)
+      """, in: "syncups")
+    XCTAssertEqual(first.status, 0, first.errors)
+    let script = try String(contentsOf: file, encoding: .utf8)
+    XCTAssertTrue(script.contains("\npop { path = [:] }\n"), script)
+    let replay = try await run(script, in: "counter")
+    XCTAssertEqual(replay.status, 0, replay.errors + "\n" + script)
+    let wrong = try await run(
+      script.replacingOccurrences(of: "pop { path = [:] }", with: "pop { path = [] }"),
+      in: "counter")
+    XCTAssertNotEqual(wrong.status, 0, "the block is checked, not ignored")
+  }
+
+  /// A test that ends with a sheet up or a screen pushed fails on its presentation effect (as
+  /// TCA's TestStore does), so the exports refuse with one line naming what is open.
+  func testExportsRefuseWhileASheetIsUpOrAScreenIsPushed() async throws {
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "tca-nav-\(UUID()).tcash")
+    defer { try? FileManager.default.removeItem(at: file) }
+    let run = try await run(
+      """
+      send syncUpsList.addSyncUpButtonTapped
+      save --exhaustive \(file.path)
+      send syncUpsList.confirmAddButtonTapped
+      send syncUpsList.syncUpTapped id=0
+      save --swift \(file.path)
+      """, in: "syncups")
+    XCTAssertEqual(
+      run.errors,
+      """
+      line 3: cannot save --exhaustive: syncups still shows the sheet syncUpsList.addSyncUp, and a test that ends with it presented fails on its presentation effect, as TCA's does; dismiss or pop it first (see 'sheet' and 'stack'), or save without --exhaustive
+      line 6: cannot save --swift: syncups still shows 1 screen pushed on path, and a test that ends with it presented fails on its presentation effect, as TCA's does; dismiss or pop it first (see 'sheet' and 'stack'), or save without --swift
+
+      """)
+    XCTAssertFalse(FileManager.default.fileExists(atPath: file.path))
+  }
+
   func testUndoAPush() async throws {
     let run = try await run(
       """

@@ -44,7 +44,7 @@ public enum Command: Equatable, Sendable {
   case focus(String)
   /// `sheet`: reprints the presented child feature.
   case sheet
-  /// `send`, `tap` or `dismiss` followed by `{ … }`: the state changes it must make.
+  /// `send`, `tap`, `dismiss` or `pop` followed by `{ … }`: the state changes it must make.
   indirect case asserting(Command, StateBlock)
   /// `receive CASE.PATH [VALUE] [{ … }]`: an action an effect sent back, as TCA's
   /// `store.receive(\.case.path, value)`.
@@ -71,7 +71,7 @@ public enum Command: Equatable, Sendable {
     var trimmed = line.drop { $0 == " " || $0 == "\t" }
     if trimmed.isEmpty || trimmed.hasPrefix("#") { return nil }
     let head = trimmed.prefix { $0 != " " && $0 != "\t" }
-    if ["send", "tap", "dismiss", "receive"].contains(head) {
+    if ["send", "tap", "dismiss", "pop", "receive"].contains(head) {
       let (text, block) = try StateBlock.split(trimmed)
       if let block {
         trimmed = text

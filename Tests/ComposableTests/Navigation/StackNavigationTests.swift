@@ -43,8 +43,9 @@ final class StackNavigationTests: XCTestCase {
       initialState: StackHost.State(), reducer: StackHost(), reportFailure: failures.reporter)
     await store.send(.push(7)) { $0.path[id: 0] = Child.State(id: 7) }
     await store.send(.push(8)) { $0.path[id: 1] = Child.State(id: 8) }
-    await store.send(.path(.popFrom(id: 1))) {
+    await store.send(.path(.popFrom(id: 0))) {
       $0.path[id: 1] = nil
+      $0.path[id: 0] = nil
       $0.seen = ["parent saw 2 elements"]
     }
     await store.finish()
