@@ -260,6 +260,32 @@ final class NavigationShellTests: XCTestCase {
     XCTAssertFalse(FileManager.default.fileExists(atPath: file.path))
   }
 
+  /// The Swift export receives the real stack action, with the id as TCA's tests write it (an
+  /// integer literal), so a wrong delegate action would fail it.
+  func testSwiftExportReceivesTheStackActionByValueWithAnIntegerID() async throws {
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "SyncUpsExport\(UInt32.random(in: 0...UInt32.max)).swift")
+    defer { try? FileManager.default.removeItem(at: file) }
+    let run = try await run(
+      """
+      send syncUpsList.addSyncUpButtonTapped
+      send syncUpsList.confirmAddButtonTapped
+      send syncUpsList.syncUpTapped id=0
+      send path[0].detail.deleteButtonTapped
+      tap Yes
+      save --swift \(file.path)
+      """, in: "syncups")
+    XCTAssertEqual(run.status, 0, run.errors)
+    let source = try String(contentsOf: file, encoding: .utf8)
+    XCTAssertTrue(
+      source.contains(
+        "await store.receive(.path(.element(id: 0, action: .detail(.delegate(.deleteSyncUp)))))"),
+      source)
+    XCTAssertTrue(source.contains("await store.receive(.path(.popFrom(id: 0)))"), source)
+    XCTAssertFalse(source.contains("StackElementID("), source)
+    XCTAssertFalse(source.contains("if case"), source)
+  }
+
   func testUndoAPush() async throws {
     let run = try await run(
       """
