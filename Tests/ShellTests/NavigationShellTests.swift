@@ -286,6 +286,35 @@ final class NavigationShellTests: XCTestCase {
     XCTAssertFalse(source.contains("if case"), source)
   }
 
+  /// An exhaustive script receives a stack element's action with its id and the element's
+  /// action, as TCA's `receive(.path(.element(id: 0, action: …)))`: another delegate action
+  /// from the same element fails it.
+  func testExhaustiveScriptsReceiveStackActionsWithIDAndAction() async throws {
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "tca-nav-\(UUID()).tcash")
+    defer { try? FileManager.default.removeItem(at: file) }
+    let first = try await run(
+      """
+      send syncUpsList.addSyncUpButtonTapped
+      send syncUpsList.confirmAddButtonTapped
+      send syncUpsList.syncUpTapped id=0
+      send path[0].detail.deleteButtonTapped
+      tap Yes
+      save --exhaustive \(file.path)
+      """, in: "syncups")
+    XCTAssertEqual(first.status, 0, first.errors)
+    let script = try String(contentsOf: file, encoding: .utf8)
+    XCTAssertTrue(
+      script.contains(
+        "\nreceive path.element id: 0, action: .detail(.delegate(.deleteSyncUp)) { syncUpsList.syncUps = [] }\nreceive path.popFrom id: 0 { path = [:] }\n"
+      ), script)
+    let replay = try await run(script, in: "counter")
+    XCTAssertEqual(replay.status, 0, replay.errors + "\n" + script)
+    let wrong = try await run(
+      script.replacingOccurrences(of: ".deleteSyncUp))", with: ".startMeeting))"), in: "counter")
+    XCTAssertTrue(wrong.errors.contains("Received unexpected action:"), wrong.errors)
+  }
+
   func testUndoAPush() async throws {
     let run = try await run(
       """
