@@ -99,12 +99,7 @@ public final class TestStore<State: Equatable, Action: Equatable & Sendable> {
   ) async -> TestStoreTask {
     if !received.isEmpty {
       if exhaustivity == .on {
-        reportFailure(
-          """
-          Must handle \(TestFailure.plural(received.count, "received action")) before sending an action.
-
-          Unhandled actions: \(customDump(received.map(\.action)))
-          """, file, line)
+        reportFailure(TestStoreMessages.mustHandle(received.map(\.action)), file, line)
       } else {
         noteSkipped(received.map(\.action), file: file, line: line)
       }
@@ -308,16 +303,7 @@ public final class TestStore<State: Equatable, Action: Equatable & Sendable> {
   }
 
   private func reportUnhandled(file: StaticString, line: UInt) {
-    let names = received.map { "    " + TestFailure.caseName($0.action) }.joined(separator: "\n")
-    reportFailure(
-      """
-      The store received \(TestFailure.plural(received.count, "unexpected action")).
-
-        Unhandled actions:
-      \(names)
-
-      \(TestFailure.unhandledFix)
-      """, file, line)
+    reportFailure(TestStoreMessages.unhandled(received.map(\.action)), file, line)
   }
 }
 

@@ -41,7 +41,7 @@ public enum ShellMain {
     let session: Session
     do {
       session = try Session(
-        features: features, initial: options.feature, renderer: renderer, logSize: options.logSize)
+        features: features, initial: options.feature ?? features.first?.name ?? "", renderer: renderer, logSize: options.logSize)
       session.effectTimeout = options.effectTimeout
       if options.usesTestClock { session.testClock = TestClock() }
       session.dependencies.date = options.date
@@ -121,6 +121,8 @@ public struct Runner {
     let renderer = session.renderer
     var lineNumber = 0
     var failed = false
+    // Stopped at a left-out secret: what the script has not run yet is not checked either.
+    var stopped = false
     loop: while true {
       renderer.flush()
       let prompt = "\(session.promptName)> "
@@ -129,6 +131,13 @@ public struct Runner {
         break loop
       case .interrupted:
         continue
+      case .refused(let message):
+        lineNumber += 1
+        failed = true
+        renderer.error(
+          source.isInteractive ? session.wrappedError(message) : message,
+          line: source.isInteractive ? nil : lineNumber)
+        if bail && !source.isInteractive { break loop }
       case .line(let line):
         lineNumber += 1
         session.currentLine = source.isInteractive ? nil : lineNumber
@@ -143,12 +152,20 @@ public struct Runner {
           break loop
         case .failed(let message):
           failed = true
-          renderer.error(message, line: source.isInteractive ? nil : lineNumber)
+          renderer.error(
+            source.isInteractive ? session.wrappedError(message) : message,
+            line: source.isInteractive ? nil : lineNumber)
           if bail && !source.isInteractive { break loop }
+          if !source.isInteractive, message.contains(ActionResolver.leftOutSecretNote) {
+            stopped = true
+            break loop
+          }
         }
       }
     }
-    if !source.isInteractive, session.finishScript(lastLine: lineNumber) { failed = true }
+    if !source.isInteractive, !stopped, session.finishScript(lastLine: lineNumber) {
+      failed = true
+    }
     // Leaving cancels what is still running, as a store that goes away does.
     session.cancelAllEffects()
     renderer.flush()

@@ -10,6 +10,7 @@ extension Session {
     -> CommandResult
   {
     let feature = current.name
+    try checkBlockTypes(block)
     var failures: [String] = []
     let pending = exhaustive.takeReceived(of: feature)
     // Non-exhaustive, a send drops what was not received, as TCA's `send` does.
@@ -49,6 +50,8 @@ extension Session {
   {
     let feature = current.name
     let host = self.host
+    try ActionResolver.checkReceived(path: path, value: value, in: host.actions, feature: feature)
+    try checkBlockTypes(block)
     let components = path.split(separator: ".").map(String.init)
     func next() -> Int? {
       let indices = exhaustive.received.indices.filter {
@@ -67,6 +70,14 @@ extension Session {
     }
     let expected = "\\." + path + (value.map { ", " + $0 } ?? "")
     guard let index = next() else {
+      if outcome == .interrupted {
+        // Ctrl-C: no timeout passed, so TCA's timeout message would be false.
+        let arrived = exhaustive.received.filter { $0.feature == feature }
+          .map { Self.oneLine(customDump($0.action)) }
+        return .failed(
+          "receive \(path) interrupted before it arrived; received so far: \(arrived.isEmpty ? "nothing" : arrived.joined(separator: ", ")) (the effects keep running)"
+        )
+      }
       if host.hasEffectsInFlight, outcome != .done {
         return report([TestStoreMessages.receiveTimeout(effectTimeout)]) ?? .ok
       }
@@ -82,6 +93,14 @@ extension Session {
     }
     let failure = try checkState(before: received.before, after: received.after, block: block)
     return report(failure.map { [$0] } ?? []) ?? .ok
+  }
+
+  /// Refuses a block value of the wrong type for its field before anything runs: a typo, not
+  /// a state change that did not happen.
+  private func checkBlockTypes(_ block: StateBlock?) throws(ShellError) {
+    for assignment in block?.assignments ?? [] {
+      try Expectation.checkType(path: assignment.path, expected: assignment.value, in: host.state)
+    }
   }
 
   /// `finish`: every received action must have been received (exhaustive), then every effect
@@ -161,7 +180,7 @@ extension Session {
       if try holds(assignment, in: after) {
         if let node = actual.node(at: components) { expected.set(node, at: components) }
       } else {
-        expected.set(.leaf(assignment.value), at: components)
+        expected.set(StateTree(source: assignment.value), at: components)
         if actual.node(at: components) == nil, !exhaustive.isOn {
           // Inside a value the tree keeps whole: say so plainly.
           let failure = try Expectation.check(

@@ -50,6 +50,7 @@ extension Session {
   /// follows as `receive CASE.PATH { … }`; replayed, it passes with every check on.
   func saveExhaustive(to path: String) throws(ShellError) {
     let steps = try recordedSteps()
+    try checkExportable(steps, flag: "--exhaustive")
     let path = ScriptFile.expandingTilde(path)
     let flags = replayFlags(usesAdvance: steps.contains { $0.text.hasPrefix("advance") })
     let shown = path.contains(" ") ? "\"\(path)\"" : path
@@ -87,7 +88,7 @@ extension Session {
     }
     try ScriptFile.write(lines.joined(separator: "\n") + "\n", to: path)
     let note = secrets > 0 ? " (\(secrets) with a secret left out: fill those in)" : ""
-    renderer.text("Saved \(steps.count) command(s) as an exhaustive test to \(path)\(note).")
+    renderer.text("Saved \(Wording.count(steps.count, "command")) as an exhaustive test to \(path)\(note).")
   }
 
   /// The flags a replay needs: the test clock when the session advanced it, and the

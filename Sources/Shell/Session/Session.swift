@@ -217,7 +217,7 @@ public final class Session {
         name: name, arguments: arguments, in: host.actions, feature: current.name)
       let task: StoreTask
       do {
-        task = try host.send(path: action.path, values: action.values)
+        task = try host.send(caseAt: action.indices, values: action.values)
       } catch let error as ArgumentError {
         throw ShellError("\(name): \(error.message)")
       } catch {
@@ -254,6 +254,7 @@ public final class Session {
         Self.actionLines(host.actions, prefix: "").map { "  " + $0 }.joined(separator: "\n"))
     case .expect(let typedPath, let expected, let negated):
       let path = absoluteStatePath(typedPath)!
+      try Expectation.checkType(path: path, expected: expected, in: host.state, typesToo: false)
       let failure = try Expectation.check(path: path, expected: expected, in: host.state)
       if negated {
         guard failure != nil else {
