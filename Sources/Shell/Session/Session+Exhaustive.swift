@@ -63,7 +63,7 @@ extension Session {
     var outcome = WaitOutcome.done
     if next() == nil, host.hasEffectsInFlight {
       await waitingForEffects { [self] in
-        outcome = await pollEffects(limit: effectTimeout, in: host) {
+        outcome = await awaitEffects(limit: effectTimeout, in: host) {
           next() != nil || !host.hasEffectsInFlight
         }
       }
@@ -114,7 +114,7 @@ extension Session {
     }
     if host.hasEffectsInFlight {
       await waitingForEffects { [self] in
-        _ = await pollEffects(limit: effectTimeout, in: host) { !host.hasEffectsInFlight }
+        _ = await awaitEffects(limit: effectTimeout, in: host) { !host.hasEffectsInFlight }
       }
     }
     if host.hasEffectsInFlight { failures.append(TestStoreMessages.finishTimeout(effectTimeout)) }
