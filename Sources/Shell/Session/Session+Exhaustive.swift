@@ -9,6 +9,7 @@ extension Session {
   func runAsserted(_ command: Command, block: StateBlock?) async throws(ShellError)
     -> CommandResult
   {
+    let block = absoluteBlock(block)
     let feature = current.name
     var failures: [String] = []
     let pending = exhaustive.takeReceived(of: feature)
@@ -47,6 +48,7 @@ extension Session {
   func receive(path: String, value: String?, block: StateBlock?) async throws(ShellError)
     -> CommandResult
   {
+    let block = absoluteBlock(block)
     let feature = current.name
     let host = self.host
     let components = path.split(separator: ".").map(String.init)
