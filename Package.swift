@@ -22,7 +22,8 @@ let package = Package(
     .target(name: "TCAShell", dependencies: ["Composable", "ShellHosting", "Shell"]),
     .executableTarget(name: "tca-shell", dependencies: ["TCAShell", "Features"]),
     .executableTarget(
-      name: "Benchmarks", dependencies: ["Composable", "Features", "tca-shell", "IOFloor"]),
+      name: "Benchmarks",
+      dependencies: ["Composable", "ShellHosting", "Shell", "Features", "tca-shell", "IOFloor"]),
     .executableTarget(name: "IOFloor"),
     .testTarget(name: "ComposableTests", dependencies: ["Composable", "ComposableTesting"]),
     .testTarget(name: "CompatibilityTests", dependencies: ["Composable", "ComposableTesting"]),
@@ -33,7 +34,8 @@ let package = Package(
     .testTarget(
       name: "ExportedTests", dependencies: ["Features", "Composable", "ComposableTesting"]),
     .testTarget(
-      name: "ShellTests", dependencies: ["Shell", "Composable", "Features", "tca-shell"],
+      name: "ShellTests",
+      dependencies: ["Shell", "ShellHosting", "Composable", "Features", "tca-shell"],
       exclude: ["Resources"]),
   ],
   swiftLanguageModes: [.v6]

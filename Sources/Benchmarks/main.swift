@@ -5,7 +5,7 @@ import Features
   import Glibc
 #endif
 
-// `swift run -c release Benchmarks [store|shell|dump|startup|memory]...`: each figure on one line
+// `swift run -c release Benchmarks [store|resolve|shell|dump|startup|memory]...`: each figure on one line
 // next to a baseline measured in the same run (see docs/performance.md).
 
 let selected = Set(CommandLine.arguments.dropFirst())
@@ -47,6 +47,8 @@ if wants("store") {
     baseline: "reducer called directly " + duration(floor) + "/action",
     ratio: format(perSend / floor) + "x the floor", target: "<= 100 ns", met: perSend <= 100)
 }
+
+if wants("resolve") { MainActor.assumeIsolated { benchmarkResolve() } }
 
 // 2. Scripted throughput through the real shell against a minimal line-reading program.
 if wants("shell") {

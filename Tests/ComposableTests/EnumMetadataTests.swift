@@ -6,13 +6,13 @@ import XCTest
 /// tags follow the Swift ABI's rule (payload cases first, then empty cases, each group in
 /// declaration order); names and payload types are the declarations below.
 final class EnumMetadataTests: XCTestCase {
-  enum NoPayload { case idle, running, done }
+  enum NoPayload: Equatable { case idle, running, done }
   enum SinglePayload {
     case empty
     case value(Int)
     case other
   }
-  enum MultiPayload {
+  enum MultiPayload: Equatable {
     case idle
     case name(String)
     case count(Int)
@@ -87,6 +87,10 @@ final class EnumMetadataTests: XCTestCase {
     XCTAssertEqual(values?.0, "a@b")
     XCTAssertEqual(values?.1, "pw")
     XCTAssertNil(TupleMetadata(Int.self))
+    // Offsets are read as the runtime stores them (32 bits off Apple platforms).
+    let mixed = try XCTUnwrap(TupleMetadata((Int8, Int64, Int8, String).self))
+    XCTAssertEqual(mixed.elements.map(\.offset), [0, 8, 16, 24])
+    XCTAssertEqual(mixed.elements.map(\.label), [nil, nil, nil, nil])
   }
 
   func testIndirectCasesReadTheirBoxedPayload() throws {
@@ -138,5 +142,24 @@ final class EnumMetadataTests: XCTestCase {
     XCTAssertThrowsError(try EnumMetadata.of(Object.self))
     XCTAssertThrowsError(try EnumMetadata.of((Int, Int).self))
     XCTAssertThrowsError(try EnumMetadata.of(Int.self))
+  }
+
+  func testEmbedBuildsEachKindOfCase() throws {
+    let multi = try EnumMetadata.of(MultiPayload.self)
+    XCTAssertEqual(multi.embed(tag: 0, payload: "Blob") as MultiPayload?, .name("Blob"))
+    XCTAssertEqual(multi.embed(tag: 2, payload: [1, 2] as [Any]) as MultiPayload?, .pair(1, 2))
+    XCTAssertEqual(multi.embed(tag: 3, payload: nil) as MultiPayload?, .idle)
+    // A payload of the wrong type, a missing payload, or another Root: nothing is built.
+    XCTAssertNil(multi.embed(tag: 1, payload: "x") as MultiPayload?)
+    XCTAssertNil(multi.embed(tag: 1, payload: nil) as MultiPayload?)
+    XCTAssertNil(multi.embed(tag: 3, payload: nil) as NoPayload?)
+    let labelled = try EnumMetadata.of(Labelled.self)
+    let login: Labelled? = labelled.embed(tag: 0, payload: ["a@b", "pw"] as [Any])
+    XCTAssertEqual(labelled.payload(of: login!, as: (String, String).self)?.1, "pw")
+    let generic = try EnumMetadata.of(Generic<String>.self)
+    let many: Generic<String>? = generic.embed(tag: 1, payload: ["a"])
+    XCTAssertEqual(generic.payload(of: many!, as: [String].self), ["a"])
+    // Indirect cases live in a heap box this reader does not allocate.
+    XCTAssertNil(try EnumMetadata.of(Tree.self).embed(tag: 0, payload: 1) as Tree?)
   }
 }

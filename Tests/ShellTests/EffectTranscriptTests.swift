@@ -257,8 +257,8 @@ final class EffectTranscriptTests: XCTestCase {
       run.errors,
       """
       line 1: advance needs the test clock: start tca-shell with --clock test
-      line 2: 'soon' is not a duration: write a duration as 500ms, 3s, 1.5s or 2m
-      line 3: '-1s' is negative: write a duration as 500ms, 3s, 1.5s or 2m
+      line 2: 'soon' is not a duration: write a duration from 0 to 24h as a number and ms, s, m (or min) or h: 500ms, 1.5s, 2m, 1h
+      line 3: '-1s' is negative: write a duration from 0 to 24h as a number and ms, s, m (or min) or h: 500ms, 1.5s, 2m, 1h
       line 4: cancel takes no arguments: cancel
       line 6: advance needs the test clock: start tca-shell with --clock test
 

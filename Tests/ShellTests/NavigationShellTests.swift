@@ -183,9 +183,9 @@ final class NavigationShellTests: XCTestCase {
     XCTAssertEqual(
       run.errors,
       """
-      line 2: path has 0 element(s): index 3 is out of range
+      line 2: path has 0 elements: index 3 is out of range
       line 3: no element with id 7 in syncUpsList.syncUps (it is empty)
-      line 4: path has 0 element(s): index 0 is out of range
+      line 4: path has 0 elements: index 0 is out of range
       line 5: nothing to pop: the stack (path) is empty
       line 6: nothing to pop: the stack (path) is empty
       line 7: 'path[x]' has '[x]': an element is a number in brackets, as actions[0]

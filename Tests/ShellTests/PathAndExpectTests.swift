@@ -30,7 +30,7 @@ final class PathAndExpectTests: XCTestCase {
     XCTAssertEqual(
       run.errors,
       """
-      line 6: alert.actions has 2 element(s): index 2 is out of range
+      line 6: alert.actions has 2 elements: index 2 is out of range
       line 7: 'alert.actions[x]' has '[x]': an element is a number in brackets, as actions[0]
       line 8: 'alert.actions[0' has an unclosed '[': write an element as actions[0]
 

@@ -137,7 +137,7 @@ final class TimeTravelTests: XCTestCase {
       "send increment\nsend increment\nsend increment\nsend increment\nlog\ngoto 2\nexpect count == 2\ngoto 1",
       logSize: 2)
     XCTAssertTrue(
-      run.output.contains("  (2 older action(s) dropped: the log keeps 2)\n  #3  sent"), run.output)
+      run.output.contains("  (2 older actions dropped: the log keeps 2)\n  #3  sent"), run.output)
     XCTAssertEqual(run.errors, "line 8: no action 1 in the log: choose 2 to 4 (see 'log')\n")
   }
 

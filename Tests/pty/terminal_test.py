@@ -322,6 +322,15 @@ def test_ctrl_r_search_and_typed_ahead_lines():
         shell.type("sta")
         shell.key("ctrl-c")  # leaves the search for a fresh, empty prompt
         shell.wait_for(lambda s: s.cursor_line() == "counter>", "a fresh prompt")
+        # Ctrl-C in a failed search leaves the prompt and ^C, as on a typed line: no search
+        # line and no line of its own for ^C.
+        shell.key("ctrl-r")
+        shell.type("zzzz")
+        shell.key("ctrl-c")
+        shell.wait_for(lambda s: s.cursor_line() == "counter>", "a fresh prompt after a failed search")
+        above = shell.lines()[shell.screen.cursor.y - 1]
+        assert above == "counter> ^C", shell.text()
+        assert "zzzz" not in shell.text(), shell.text()
         shell.type("state count")
         shell.key("enter")
         shell.wait_for(lambda s: s.lines()[s.screen.cursor.y - 1] == "3", "count 3")
@@ -461,7 +470,7 @@ def test_save_asks_before_overwriting_a_file():
         shell.wait_for(lambda s: s.text().count("overwrite it? [y/N]") == 2, "the second question")
         shell.type("y")
         shell.key("enter")
-        shell.wait_for_text("Saved 1 command(s)")
+        shell.wait_for_text("Saved 1 command")
         with open(path, encoding="utf-8") as handle:
             assert handle.read().endswith("use counter\nsend increment\n")
         assert shell.finish() == 0

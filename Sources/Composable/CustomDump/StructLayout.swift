@@ -1,4 +1,3 @@
-@_spi(Reflection) import Swift
 import Synchronization
 
 /// A struct's stored fields, read straight from its memory instead of through `Mirror`.
@@ -104,21 +103,16 @@ private func makeLayout(_ type: Any.Type) -> StructLayout? {
     !(type is any CustomDumpReflectable.Type), !(type is any CustomDumpStringConvertible.Type),
     !(type is any CustomDumpRepresentable.Type)
   else { return nil }
-  var fields: [StructLayout.Field] = []
-  var readable = true
-  let walked = _forEachField(of: type) { name, offset, fieldType, _ in
-    guard isLoadable(fieldType) else {
-      readable = false
-      return false
-    }
-    fields.append(
-      StructLayout.Field(
-        label: String(cString: name), offset: offset, loader: loader(for: fieldType),
-        kind: StructLayout.FieldKind(fieldType)))
-    return true
+  guard let declared = structFields(of: type), declared.allSatisfy({ isLoadable($0.type) }) else {
+    return nil
+  }
+  let fields = declared.map { field in
+    StructLayout.Field(
+      label: field.name, offset: field.offset, loader: loader(for: field.type),
+      kind: StructLayout.FieldKind(field.type))
   }
   // A struct of builtin storage (no reflectable fields but a size) is left to `Mirror`.
-  guard walked, readable, !(fields.isEmpty && unsafeSize(of: type) > 0) else { return nil }
+  guard !(fields.isEmpty && unsafeSize(of: type) > 0) else { return nil }
   return StructLayout(fields: fields, typeName: typeName(type))
 }
 

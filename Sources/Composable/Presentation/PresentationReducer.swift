@@ -35,8 +35,8 @@ extension Reducer where Action: Sendable {
 
 /// The reducer `ifLet` returns; matches TCA's `_PresentationReducer`:
 ///
-/// - `.presented(action)` while nothing is presented: a runtime warning (once per `ifLet`), then
-///   the parent runs; nothing else.
+/// - `.presented(action)` or `.dismiss` while nothing is presented: a runtime warning (once per
+///   `ifLet`), then the parent runs; nothing else.
 /// - `.presented(action)`: the destination reducer (if any) runs on the presented state, then the
 ///   parent runs with the whole action. The child's effects are lifted into `.presented(...)`
 ///   and tagged with the presentation's identity; inside them `dismiss()` sends `.dismiss`.
@@ -88,7 +88,8 @@ where Parent.Action: Sendable {
       if NavigationID.isEphemeral(presented), currentID(state) == id {
         state[keyPath: toPresentationState].wrappedValue = nil
       }
-    case (nil, .presented?):
+    case (nil, _?):
+      // TCA warns for `.dismiss` with nothing presented as for `.presented` (tca-oracle (f)).
       Self.warnOnce(site)
       parentEffect = parent.reduce(into: &state, action: action)
     default:

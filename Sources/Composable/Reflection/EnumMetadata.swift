@@ -143,52 +143,87 @@ package struct EnumMetadata: @unchecked Sendable {
   /// payload does not fit, or the case is `indirect` (its payload lives in a heap box this
   /// reader does not allocate).
   package func embed<Root>(tag: Int, payload: Any?) -> Root? {
+    embedder(tag: tag)?(payload)
+  }
+
+  /// ``embed(tag:payload:)`` with everything that depends only on the case worked out once:
+  /// the closure builds values of case `tag`. Nil when `Root` is not this enum or the case is
+  /// `indirect`.
+  package func embedder<Root>(tag: Int) -> (@Sendable (Any?) -> Root?)? {
     guard Root.self == type, cases.indices.contains(tag), !cases[tag].isIndirect else {
       return nil
     }
-    let buffer = UnsafeMutablePointer<Root>.allocate(capacity: 1)
-    defer { buffer.deallocate() }
-    let raw = UnsafeMutableRawPointer(buffer)
-    switch (cases[tag].payload, payload) {
-    case (.none, nil):
-      break
-    case (.type(let payloadType), let payload?):
-      guard initialize(raw, as: payloadType, with: payload) else { return nil }
-    default:
+    // The metadata record is immutable runtime data, readable from any thread.
+    nonisolated(unsafe) let metadata = self.metadata
+    let inject = injectEnumTag
+    let write: @Sendable (UnsafeMutableRawPointer, Any?) -> Bool
+    switch cases[tag].payload {
+    case .none:
+      write = { _, payload in payload == nil }
+    case .type(let payloadType):
+      write = Self.writer(for: payloadType)
+    case .unresolved:
       return nil
     }
-    injectEnumTag(raw, UInt32(tag), metadata)
-    return buffer.move()
+    return { payload in
+      // On the stack: building an action is on the path of every `send`.
+      withUnsafeTemporaryAllocation(of: Root.self, capacity: 1) { buffer -> Root? in
+        let raw = UnsafeMutableRawPointer(buffer.baseAddress!)
+        guard write(raw, payload) else { return nil }
+        inject(raw, UInt32(tag), metadata)
+        return buffer.baseAddress!.move()
+      }
+    }
   }
 
-  /// Writes `value` at `address` as a `type`, or a tuple's elements one by one; false (nothing
-  /// written) when it does not fit.
-  private func initialize(_ address: UnsafeMutableRawPointer, as type: Any.Type, with value: Any)
-    -> Bool
+  /// Writes a payload of `type` at an address: a value of that type, or a tuple's elements one
+  /// by one; false (nothing written) when it does not fit.
+  private static func writer(for type: Any.Type)
+    -> @Sendable (UnsafeMutableRawPointer, Any?) -> Bool
   {
-    func write<P>(_: P.Type) -> Bool {
-      guard let typed = value as? P else { return false }
-      address.assumingMemoryBound(to: P.self).initialize(to: typed)
+    func single<P>(_: P.Type) -> @Sendable (UnsafeMutableRawPointer, Any) -> Bool {
+      { address, value in
+        // A value of exactly `P` (what a builder made for this payload) is moved in without a
+        // dynamic cast; anything else (a payload of existential type) is cast.
+        func place<T>(_ value: T) -> Bool {
+          guard T.self == P.self else { return false }
+          address.assumingMemoryBound(to: T.self).initialize(to: value)
+          return true
+        }
+        if _openExistential(value, do: place) { return true }
+        guard let typed = value as? P else { return false }
+        address.assumingMemoryBound(to: P.self).initialize(to: typed)
+        return true
+      }
+    }
+    let whole = _openExistential(type, do: single)
+    guard let tuple = TupleMetadata(type) else {
+      return { address, value in value.map { whole(address, $0) } ?? false }
+    }
+    let elements = tuple.elements.map { element in
+      (
+        offset: element.offset, check: checker(for: element.type),
+        write: _openExistential(element.type, do: single)
+      )
+    }
+    return { address, value in
+      guard let value else { return false }
+      guard let parts = value as? [Any], Swift.type(of: value) != type else {
+        return whole(address, value)
+      }
+      guard parts.count == elements.count,
+        zip(elements, parts).allSatisfy({ element, part in element.check(part) })
+      else { return false }
+      for (element, part) in zip(elements, parts) {
+        _ = element.write(address + element.offset, part)
+      }
       return true
     }
-    if Swift.type(of: value) == type || !(value is [Any]) {
-      return _openExistential(type, do: write)
-    }
-    guard let tuple = TupleMetadata(type), let elements = value as? [Any],
-      elements.count == tuple.elements.count
-    else { return false }
-    let fits = zip(tuple.elements, elements).allSatisfy { element, value in
-      func check<E>(_: E.Type) -> Bool { value is E }
-      return _openExistential(element.type, do: check)
-    }
-    guard fits else { return false }
-    for (element, value) in zip(tuple.elements, elements) {
-      func place<E>(_: E.Type) {
-        (address + element.offset).assumingMemoryBound(to: E.self).initialize(to: value as! E)
-      }
-      _openExistential(element.type, do: place)
-    }
-    return true
+  }
+
+  private static func checker(for type: Any.Type) -> @Sendable (Any) -> Bool {
+    func make<P>(_: P.Type) -> @Sendable (Any) -> Bool { { $0 is P } }
+    return _openExistential(type, do: make)
   }
 
   /// Moves (or copies) a `payloadType` out of `address`, cast to `Value`.

@@ -85,6 +85,11 @@ struct RawMetadata {
     base.load(fromByteOffset: index * MemoryLayout<UInt>.size, as: UInt.self)
   }
 
+  /// The 32-bit value at the start of word `index`.
+  func uint32(atWord index: Int) -> UInt32 {
+    base.load(fromByteOffset: index * MemoryLayout<UInt>.size, as: UInt32.self)
+  }
+
   /// The pointer stored at word `index`.
   func pointer(_ index: Int) -> UnsafeRawPointer? {
     base.load(fromByteOffset: index * MemoryLayout<UInt>.size, as: UnsafeRawPointer?.self)

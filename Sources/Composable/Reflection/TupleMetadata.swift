@@ -4,7 +4,9 @@
 /// Layout from swift/include/swift/ABI/Metadata.h (`TargetTupleTypeMetadata`): the kind word,
 /// the element count, a pointer to the labels (one C string, each label followed by a space, an
 /// unlabelled element by a lone space; null when no element has a label), then per element its
-/// type's metadata and its byte offset (two words).
+/// type's metadata and its byte offset (two words). The offset is a `StoredSize` on Apple
+/// platforms but a `uint32_t` elsewhere (the word's other half is padding), so only its low 32
+/// bits are read: the same value on either, on a little-endian machine.
 package struct TupleMetadata: @unchecked Sendable {
   package struct Element: @unchecked Sendable {
     package let label: String?
@@ -37,9 +39,7 @@ package struct TupleMetadata: @unchecked Sendable {
       return Element(
         label: labels[index],
         type: unsafeBitCast(metadata.pointer(word)!, to: Any.Type.self),
-        // The offset is 32 bits wide off Apple platforms (`uint32_t` in Metadata.h), followed
-        // by padding that may hold anything: read its low 32 bits only (an offset always fits).
-        offset: Int(UInt32(truncatingIfNeeded: metadata.word(word + 1))))
+        offset: Int(metadata.uint32(atWord: word + 1)))
     }
   }
 }

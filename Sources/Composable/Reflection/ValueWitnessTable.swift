@@ -42,9 +42,10 @@ struct ValueWitnessTable {
     @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer)
     -> Void
 
-  typealias DestructiveInjectEnumTag = @convention(c) (
-    UnsafeMutableRawPointer, UInt32, UnsafeRawPointer
-  ) -> Void
+  typealias DestructiveInjectEnumTag =
+    @convention(c) (
+      UnsafeMutableRawPointer, UInt32, UnsafeRawPointer
+    ) -> Void
 
   /// `getEnumTag(value, metadata)`: the case index of a value (payload cases first, then empty
   /// cases, in declaration order within each group; the field descriptor's order).

@@ -41,7 +41,7 @@ public enum ShellMain {
     let session: Session
     do {
       session = try Session(
-        features: features, initial: options.feature, renderer: renderer, logSize: options.logSize)
+        features: features, initial: options.feature ?? features.first?.name ?? "", renderer: renderer, logSize: options.logSize)
       session.effectTimeout = options.effectTimeout
       if options.usesTestClock { session.testClock = TestClock() }
       session.dependencies.date = options.date
@@ -129,6 +129,13 @@ public struct Runner {
         break loop
       case .interrupted:
         continue
+      case .refused(let message):
+        lineNumber += 1
+        failed = true
+        renderer.error(
+          source.isInteractive ? session.wrappedError(message) : message,
+          line: source.isInteractive ? nil : lineNumber)
+        if bail && !source.isInteractive { break loop }
       case .line(let line):
         lineNumber += 1
         session.currentLine = source.isInteractive ? nil : lineNumber
@@ -144,7 +151,9 @@ public struct Runner {
           break loop
         case .failed(let message):
           failed = true
-          renderer.error(message, line: source.isInteractive ? nil : lineNumber)
+          renderer.error(
+            source.isInteractive ? session.wrappedError(message) : message,
+            line: source.isInteractive ? nil : lineNumber)
           if bail && !source.isInteractive { break loop }
         }
       }

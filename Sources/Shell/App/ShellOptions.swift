@@ -2,8 +2,8 @@ import Foundation
 
 /// The command-line flags of `tca-shell`.
 public struct ShellOptions: Equatable, Sendable {
-  /// The feature to start in (`--feature NAME`).
-  public var feature = "counter"
+  /// The feature to start in (`--feature NAME`); nil for the first one registered.
+  public var feature: String?
   /// Commands to run instead of reading stdin (`-c "send increment; state"`).
   public var commands: String?
   /// Stop at the first failed command (`--bail`).
@@ -43,7 +43,7 @@ public struct ShellOptions: Equatable, Sendable {
 
     \(usage)
 
-      --feature NAME   start in feature NAME (default: counter)
+      --feature NAME   start in feature NAME (default: the first registered)
       -c COMMANDS      run COMMANDS (separated by ';' or newlines), then exit; may be
                        given more than once; stdin is not read
       --bail           stop at the first failed command or expectation
@@ -90,6 +90,11 @@ public struct ShellOptions: Equatable, Sendable {
     var iterator = arguments.makeIterator()
     func value(for flag: String) throws(ShellError) -> String {
       guard let value = iterator.next() else { throw ShellError("\(flag) needs a value") }
+      // `--feature -c '…'`: the value was forgotten and the next flag taken for it. A negative
+      // number (`--log-size -1`) is a value, checked by the flag itself.
+      if value.count > 1, value.hasPrefix("-"), Double(value) == nil {
+        throw ShellError("\(flag) needs a value; '\(value)' looks like a flag")
+      }
       return value
     }
     while let argument = iterator.next() {

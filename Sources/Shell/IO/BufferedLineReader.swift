@@ -9,45 +9,123 @@
 /// Reads what common editors save as their author meant: a UTF-8 byte-order mark at the start
 /// of a line (Windows editors write one at the start of a file; `cat a b` puts it mid-stream) is
 /// dropped, and a file that starts with a UTF-16 mark (Notepad's "Unicode") is decoded as UTF-16.
+///
+/// Bounded: a line longer than ``lineLimit`` bytes is skipped at I/O speed, never held, and
+/// answered with ``LineEvent/refused(_:)``; an over-long line with a NUL byte is not a text script
+/// and may never end (a binary file, `/dev/zero`): its refusal ends the input.
 public final class BufferedLineReader: LineSource {
+  /// The longest line a script may have, in bytes without its newline: 1 MiB. No command needs
+  /// more; a bigger line is a mistake (a binary or a minified file) and holding it costs memory.
+  public static let lineLimit = 1 << 20
+  private static let blockSize = 1 << 16
+
   private let fd: Int32
+  private let limit: Int
   private var buffer: [UInt8] = []
+  /// Where each read lands before it joins `buffer` (or is skipped, in an over-long line).
+  private var block = [UInt8](repeating: 0, count: BufferedLineReader.blockSize)
   private var start = 0
+  /// Bytes from `start` known to hold no newline, so that a long line is scanned once.
+  private var scanned = 0
   private var atEnd = false
   private var checkedEncoding = false
   public let isInteractive = false
 
-  public init(fd: Int32 = STDIN_FILENO) {
+  /// - Parameter limit: the longest line in bytes (tests use a small one).
+  public init(fd: Int32 = STDIN_FILENO, limit: Int = BufferedLineReader.lineLimit) {
     self.fd = fd
-    buffer.reserveCapacity(1 << 16)
+    self.limit = limit
+    buffer.reserveCapacity(Self.blockSize)
   }
 
   public func next(prompt: String) -> LineEvent {
     if !checkedEncoding { checkEncoding() }
     while true {
       // U+FEFF in UTF-8: a byte-order mark, never part of a command.
-      if buffer.count - start >= 3, buffer[start] == 0xEF, buffer[start + 1] == 0xBB,
-        buffer[start + 2] == 0xBF
+      if scanned == 0, buffer.count - start >= 3, buffer[start] == 0xEF,
+        buffer[start + 1] == 0xBB, buffer[start + 2] == 0xBF
       {
         start += 3
       }
-      if let newline = buffer[start...].firstIndex(of: UInt8(ascii: "\n")) {
-        var end = newline
-        if end > start, buffer[end - 1] == UInt8(ascii: "\r") { end -= 1 }
-        let line = String(decoding: buffer[start..<end], as: UTF8.self)
-        start = newline + 1
-        return .line(line)
+      if let newline = find(UInt8(ascii: "\n"), from: start + scanned, to: buffer.count) {
+        let length = newline - start
+        scanned = 0
+        defer { start = newline + 1 }
+        if length > limit { return tooLong(length) }
+        return .line(line(upTo: newline))
       }
+      scanned = buffer.count - start
       if atEnd {
         guard start < buffer.count else { return .endOfInput }
-        var end = buffer.count
-        if buffer[end - 1] == UInt8(ascii: "\r") { end -= 1 }
-        let line = String(decoding: buffer[start..<end], as: UTF8.self)
-        start = buffer.count
-        return .line(line)
+        let length = buffer.count - start
+        scanned = 0
+        defer { start = buffer.count }
+        if length > limit { return tooLong(length) }
+        return .line(line(upTo: buffer.count))
       }
+      if buffer.count - start > limit { return skipLongLine() }
       fill()
     }
+  }
+
+  private func line(upTo end: Int) -> String {
+    var end = end
+    if end > start, buffer[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+    return String(decoding: buffer[start..<end], as: UTF8.self)
+  }
+
+  private func tooLong(_ length: Int) -> LineEvent {
+    .refused("line too long (\(length) bytes; at most \(limit))")
+  }
+
+  /// The line at `start` is already over the limit: drops it up to its newline, counting bytes.
+  /// One with a NUL byte is not text and may never end (`/dev/zero`): reading stops there.
+  private func skipLongLine() -> LineEvent {
+    var length = buffer.count - start
+    let binary = find(0, from: start, to: buffer.count) != nil
+    buffer.removeAll(keepingCapacity: true)
+    start = 0
+    scanned = 0
+    if binary {
+      atEnd = true
+      return binaryRefusal
+    }
+    while true {
+      let count = readBlock()
+      guard count > 0 else {
+        atEnd = true
+        return tooLong(length)
+      }
+      let (newline, nul) = block.withUnsafeBufferPointer { pointer in
+        (
+          Self.find(UInt8(ascii: "\n"), in: pointer, from: 0, to: count),
+          Self.find(0, in: pointer, from: 0, to: count)
+        )
+      }
+      if let nul, nul < newline ?? count {
+        atEnd = true
+        return binaryRefusal
+      }
+      if let newline {
+        buffer.append(contentsOf: block[(newline + 1)..<count])
+        return tooLong(length + newline)
+      }
+      length += count
+    }
+  }
+
+  private func find(_ byte: UInt8, from: Int, to: Int) -> Int? {
+    buffer.withUnsafeBufferPointer { Self.find(byte, in: $0, from: from, to: to) }
+  }
+
+  /// memchr: scanning a long line byte by byte in Swift is slow in a debug build.
+  private static func find(
+    _ byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from: Int, to: Int
+  ) -> Int? {
+    guard from < to, let base = bytes.baseAddress,
+      let found = memchr(base + from, Int32(byte), to - from)
+    else { return nil }
+    return UnsafeRawPointer(found) - UnsafeRawPointer(base)
   }
 
   /// A UTF-16 byte-order mark at the start: the whole input is read and decoded to UTF-8 once
@@ -75,21 +153,36 @@ public final class BufferedLineReader: LineSource {
     start = 0
   }
 
+  /// Reads one block onto the end of `buffer`, first dropping the lines already returned.
   private func fill() {
     if start > 0 {
       buffer.removeFirst(start)
       start = 0
     }
-    let oldCount = buffer.count
-    buffer.append(contentsOf: repeatElement(0, count: 1 << 16))
-    let count = buffer.withUnsafeMutableBufferPointer { pointer in
+    let count = readBlock()
+    if count <= 0 {
+      atEnd = true
+      return
+    }
+    // Appending a slice copies bytes in bulk; element-wise appends crawl in a debug build.
+    buffer.append(contentsOf: block[..<count])
+  }
+
+  /// Reads up to a block into `block`; the byte count, 0 at the end, negative on an error.
+  private func readBlock() -> Int {
+    block.withUnsafeMutableBufferPointer { pointer in
       var result: Int
       repeat {
-        result = read(fd, pointer.baseAddress! + oldCount, 1 << 16)
+        result = read(fd, pointer.baseAddress!, Self.blockSize)
       } while result < 0 && errno == EINTR
       return result
     }
-    buffer.removeLast((1 << 16) - max(count, 0))
-    if count <= 0 { atEnd = true }
+  }
+
+  /// An over-long line of NUL bytes: `/dev/zero`, a binary file, which may never end.
+  private var binaryRefusal: LineEvent {
+    .refused(
+      "line too long (more than \(limit) bytes, with NUL bytes: not a text script); stopped reading"
+    )
   }
 }

@@ -3,6 +3,9 @@ public enum LineEvent: Equatable, Sendable {
   case line(String)
   /// Ctrl-C at the prompt: the half-typed line is discarded; keep going.
   case interrupted
+  /// A line the source would not take (longer than ``BufferedLineReader/lineLimit``, or input
+  /// that is not text): the reason, said as an error for that line; the next line follows.
+  case refused(String)
   case endOfInput
 }
 

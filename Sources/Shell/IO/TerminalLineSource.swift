@@ -13,6 +13,8 @@ public final class TerminalLineSource: LineSource {
   public let isInteractive = true
   private let editor: LineEditor
   private let historyFile: String?
+  /// A save failed or cannot work: said once, not at every line.
+  private var historyWarned = false
   private let colour: Bool
   private let output: Output
   private var signals: TerminalSignals?
@@ -36,12 +38,18 @@ public final class TerminalLineSource: LineSource {
     effectWaiter = EffectWaiter(
       output: output, spinnerFD: Terminal.allowsCursorMovement(promptFD) ? promptFD : nil)
     editor.completion = completion
+    if let historyFile, let reason = HistoryStore.unwritableReason(historyFile) {
+      FileDescriptorWriter.write(
+        "warning: cannot keep history in \(historyFile): \(reason); history is not saved\n",
+        to: STDERR_FILENO)
+      historyWarned = true
+    }
     if let historyFile {
       do {
         let repaired = try editor.loadHistory(from: historyFile)
         if repaired > 0 {
           FileDescriptorWriter.write(
-            "warning: \(historyFile): \(repaired) entr\(repaired == 1 ? "y" : "ies") not UTF-8, read as Latin-1\n",
+            "warning: \(historyFile): \(Wording.count(repaired, "entry", plural: "entries")) not UTF-8, read as Latin-1\n",
             to: STDERR_FILENO)
         }
       } catch {
@@ -143,7 +151,11 @@ public final class TerminalLineSource: LineSource {
     do {
       try editor.saveHistory(to: historyFile)
     } catch {
-      FileDescriptorWriter.write("warning: \(error)\n", to: STDERR_FILENO)
+      // Once: the same failure at every line would bury the session's output.
+      guard !historyWarned else { return }
+      historyWarned = true
+      FileDescriptorWriter.write(
+        "warning: \(error); history is not saved (said once)\n", to: STDERR_FILENO)
     }
   }
 

@@ -182,6 +182,26 @@ public final class HistoryStore {
     return parent.isEmpty ? "/" : parent
   }
 
+  /// Why a save to `path` would fail before it starts, in the system's words, or nil: the
+  /// nearest existing directory above it is not a directory, or this user cannot write in it.
+  /// Checked once at start so that a bad `--history-file` is said once (as psql says it),
+  /// not at every line.
+  public static func unwritableReason(_ path: String) -> String? {
+    var directory = parentDirectory(of: resolvedTarget(path))
+    var info = stat()
+    while stat(directory, &info) != 0 {
+      guard errno == ENOENT || errno == ENOTDIR else { return String(cString: strerror(errno)) }
+      let parent = parentDirectory(of: directory)
+      if parent == directory { return String(cString: strerror(ENOENT)) }
+      directory = parent
+    }
+    if (info.st_mode & S_IFMT) != S_IFDIR { return "\(directory) is not a directory" }
+    if access(directory, W_OK | X_OK) != 0 {
+      return "\(directory): \(String(cString: strerror(errno)))"
+    }
+    return nil
+  }
+
   /// `mkdir -p` with mode 0700 for the directories it creates.
   static func makeDirectories(_ directory: String) throws(HistoryFileError) {
     var info = stat()

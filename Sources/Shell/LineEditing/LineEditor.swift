@@ -120,6 +120,8 @@ public final class LineEditor {
   let inputFD: Int32
   /// Columns the prompt takes on screen (colour codes take none).
   private var promptWidth = 0
+  /// The prompt of the line being edited, as given (redrawn over a Ctrl-R search's line).
+  private var currentPrompt = ""
 
   /// Shows `prompt` and reads one line with editing, without blocking the main actor: between
   /// keys it is free to run effects, whose output `printAbove(_:)` puts above the prompt.
@@ -165,6 +167,7 @@ public final class LineEditor {
   /// Draws the prompt and starts an empty line (libedit's unbuffered mode: raw terminal, one
   /// key per `el_gets`).
   func beginLine(prompt: String) {
+    currentPrompt = prompt
     setPrompt(prompt)
     promptWidth = EditArea.width(prompt)
     isEditing = true
@@ -217,7 +220,9 @@ public final class LineEditor {
   func cancelLine(belowLine: Bool) {
     guard isEditing else { return }
     if belowLine {
-      write("^C\n")
+      // The search line (`bck?zzzz`) is left one row up: the prompt goes back over it, with
+      // `^C` after it, as Ctrl-C leaves a half-typed line.
+      write("\u{1B}[A\r\u{1B}[K" + currentPrompt + "^C\n")
     } else {
       let area = currentArea()
       var move = ""

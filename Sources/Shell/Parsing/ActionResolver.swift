@@ -4,6 +4,9 @@ import Composable
 /// one value per parameter, in order.
 public struct ResolvedAction: Equatable, Sendable {
   public let path: [String]
+  /// Where each name of ``path`` is in its level of the catalog: what a host walks to build the
+  /// action (``FeatureHost/send(caseAt:values:)``), without matching the names again.
+  public let indices: [Int]
   public let values: [LiteralValue]
   public let description: ActionDescription
 }
@@ -31,6 +34,7 @@ public enum ActionResolver {
     }
     var level = cases
     var walked: [String] = []
+    var indices: [Int] = []
     var found: ActionDescription?
     for component in path {
       if let parent = found, !parent.isChild {
@@ -47,6 +51,7 @@ public enum ActionResolver {
         )
       }
       walked.append(component)
+      indices.append(index)
       let next = level[index]
       found = next
       level = next.children
@@ -57,7 +62,7 @@ public enum ActionResolver {
       throw ShellError("'\(name)' is a child action: send one of \(names.joined(separator: ", "))")
     }
     let values = try bind(arguments, to: action, fullName: name)
-    return ResolvedAction(path: path, values: values, description: action)
+    return ResolvedAction(path: path, indices: indices, values: values, description: action)
   }
 
   private static func bind(
@@ -100,11 +105,11 @@ public enum ActionResolver {
         index = nextPositional
         word = argument
       }
-      slots[index] = try literal(word, for: parameters[index], in: action)
+      slots[index] = try literal(word, for: parameters[index], in: action, fullName: fullName)
     }
     if let missing = slots.firstIndex(where: { $0 == nil }) {
       let parameter = parameters[missing]
-      let name = parameter.label ?? "a \(parameter.typeName) value"
+      let name = parameter.label ?? Wording.withArticle(parameter.typeName) + " value"
       throw ShellError("\(fullName) needs \(name): \(action.signature)")
     }
     return slots.map { $0! }
@@ -113,30 +118,28 @@ public enum ActionResolver {
   /// Converts a word for a parameter; a bare word for a String parameter stays text, so that
   /// `setName 42` names someone "42".
   private static func literal(
-    _ word: Word, for parameter: ActionParameter, in action: ActionDescription
+    _ word: Word, for parameter: ActionParameter, in action: ActionDescription, fullName: String
   ) throws(ShellError) -> LiteralValue {
     if parameter.isSecret, word.text == Self.leftOutSecret {
       throw ShellError(
         "\(action.name): \(Self.leftOutSecret) stands for a secret that save left out: write the value in its place"
       )
     }
-    let isText = parameter.typeName == "String" || parameter.typeName == "String?"
-    if isText, !word.isQuoted, word.text != "nil" { return .string(word.text) }
+    let kind = parameter.kind
+    if kind.base == .string, !word.isQuoted, word.text != "nil" { return .string(word.text) }
     let value = try LiteralValue(word: word)
-    let isOptional = parameter.typeName.hasSuffix("?")
-    let base = isOptional ? String(parameter.typeName.dropLast()) : parameter.typeName
     let fits: Bool
-    switch (base, value) {
-    case (_, .nil): fits = isOptional
-    case ("Int", .int), ("Double", .int), ("Double", .double), ("Bool", .bool), ("String", .string):
+    switch (kind.base, value) {
+    case (_, .nil): fits = kind.isOptional
+    case (.int, .int), (.double, .int), (.double, .double), (.bool, .bool), (.string, .string):
       fits = true
-    case ("Int", _), ("Double", _), ("Bool", _), ("String", _): fits = false
-    default: fits = true  // other argument types check the value when the action is built
+    case (.int, _), (.double, _), (.bool, _), (.string, _): fits = false
+    case (.other, _): fits = true  // other types check the value when the action is built
     }
     guard fits else {
       let name = parameter.label.map { "\($0) of " } ?? ""
       throw ShellError(
-        "\(name)\(action.name) is \(parameter.typeName), got \(value.described): \(action.signature)"
+        "\(name)\(fullName) is \(parameter.typeName), got \(value.described): \(action.signature)"
       )
     }
     return value

@@ -5,10 +5,7 @@
 enum StructuredLiteral {
   /// Whether a word is written with brackets, so that this parser reads it.
   static func isStructured(_ word: Word) -> Bool {
-    guard !word.isQuoted, let last = word.text.last, last == ")" || last == "]" else {
-      return false
-    }
-    return word.text.first == "[" || word.text.contains("(")
+    !word.isQuoted && (word.text.first == "[" || word.text.contains("("))
   }
 
   static func parse(_ text: String) throws(ShellError) -> LiteralValue {

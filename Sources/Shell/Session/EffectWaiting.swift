@@ -37,8 +37,8 @@ extension Session {
     let commands = journal.noteEffectsCut(in: current.name, by: "cancel")
     host.cancelAllEffects()
     _ = await pollEffects(limit: .seconds(1), in: host) { !host.hasEffectsInFlight }
-    renderer.text(
-      "(cancelled \(count) effect\(count == 1 ? "" : "s")\(Self.started(by: commands)). The reducer is not told: what it set while \(count == 1 ? "it" : "they") ran, such as a loading or running flag, stays set; undo back before \(Self.quotedList(commands, or: "the command that started them")), or reset)"
+    note(
+      "(cancelled \(Wording.count(count, "effect"))\(Self.started(by: commands)). The reducer is not told: what it set while \(count == 1 ? "it" : "they") ran, such as a loading or running flag, stays set; undo back before \(Self.quotedList(commands, or: "the command that started them")), or reset)"
     )
   }
 
@@ -109,8 +109,8 @@ extension Session {
   private func noteStillRunning(_ host: any FeatureHost, after limit: Duration) {
     let count = host.workingEffectsCount
     guard count > 0 else { return }
-    renderer.text(
-      "(\(count) effect\(count == 1 ? "" : "s") still running after \(DurationLiteral.describe(limit)): 'wait' waits for \(count == 1 ? "it" : "them"), 'cancel' stops \(count == 1 ? "it" : "them"))"
+    note(
+      "(\(Wording.count(count, "effect")) still running after \(DurationLiteral.describe(limit)): 'wait' waits for \(count == 1 ? "it" : "them"), 'cancel' stops \(count == 1 ? "it" : "them"))"
     )
   }
 }

@@ -279,7 +279,7 @@ extension Session {
     }
     let cancelled = before - host.workingEffectsCount
     guard cancelled > 0 else { return }
-    renderer.text("(cancelled \(cancelled) effect\(cancelled == 1 ? "" : "s") of what was \(verb))")
+    note("(cancelled \(Wording.count(cancelled, "effect")) of what was \(verb))")
   }
 
   /// The action path of a child's `PresentationState` (`….destination`, not `….presented`).

@@ -47,7 +47,7 @@ extension Session {
     }
     try ScriptFile.write(lines.joined(separator: "\n") + "\n", to: path)
     let note = secrets > 0 ? " (\(secrets) with a secret left out: fill those in)" : ""
-    renderer.text("Saved \(entries.count) command(s) to \(path)\(note).")
+    renderer.text("Saved \(Wording.count(entries.count, "command")) to \(path)\(note).")
   }
 
   /// The journal's commands a script must run, in order; throws why no script can reach the
@@ -55,7 +55,7 @@ extension Session {
   func replayableEntries() throws(ShellError) -> [Journal.Entry] {
     guard !journal.isTrimmed else {
       throw ShellError(
-        "this session is longer than the log keeps (\(logSize) commands): the start cannot be saved; raise --log-size"
+        "this session is longer than the log keeps (\(Wording.count(logSize, "command"))): the start cannot be saved; raise --log-size"
       )
     }
     for context in contextsInUse {

@@ -86,7 +86,7 @@ extension Session {
     }
     try ScriptFile.write(lines.joined(separator: "\n") + "\n", to: path)
     let note = secrets > 0 ? " (\(secrets) with a secret left out: fill those in)" : ""
-    renderer.text("Saved \(steps.count) command(s) as an exhaustive test to \(path)\(note).")
+    renderer.text("Saved \(Wording.count(steps.count, "command")) as an exhaustive test to \(path)\(note).")
   }
 
   /// The flags a replay needs: the test clock when the session advanced it, and the

@@ -12,7 +12,8 @@ extension Session {
     var lines: [String] = []
     if log.firstPosition > 0 {
       lines.append(
-        "  (\(log.firstPosition) older action(s) dropped: the log keeps \(log.capacity))")
+        "  (\(Wording.count(log.firstPosition, "older action")) dropped: the log keeps \(log.capacity))"
+      )
     }
     let width = String(log.lastPosition).count
     for (offset, entry) in log.entries.enumerated() {
@@ -61,8 +62,8 @@ extension Session {
     if running > 0 {
       let commands = journal.noteEffectsCut(in: current.name, by: verb)
       context.host.cancelAllEffects()
-      renderer.text(
-        "(cancelled \(running) running effect\(running == 1 ? "" : "s")\(Self.started(by: commands)): \(running == 1 ? "it" : "they") belonged to the state left behind)"
+      note(
+        "(cancelled \(Wording.count(running, "running effect"))\(Self.started(by: commands)): \(running == 1 ? "it" : "they") belonged to the state left behind)"
       )
     }
     noteCutOffEffects(upTo: position)
@@ -81,7 +82,7 @@ extension Session {
     }
     guard !cut.isEmpty else { return }
     let commands = cut.map(\.shownText)
-    renderer.text(
+    note(
       "(the effects of \(Self.quotedList(commands, or: "")) were cancelled by '\(cut[0].effectsCutBy!)' and do not run again: what they would have changed stays as it is here; undo back before \(commands.count == 1 ? "it" : "them") and send again, or reset)"
     )
   }
@@ -101,8 +102,8 @@ extension Session {
       "reset: back to the initial state", before: before, after: context.host.state,
       feature: current.name, showDiff: showsDiffs)
     if running > 0 {
-      renderer.text(
-        "(cancelled \(running) running effect\(running == 1 ? "" : "s")\(Self.started(by: commands)))"
+      note(
+        "(cancelled \(Wording.count(running, "running effect"))\(Self.started(by: commands)))"
       )
     }
     showNewlyPresented(afterTravel: true)

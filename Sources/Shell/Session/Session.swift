@@ -242,7 +242,7 @@ public final class Session {
       }
       let task: StoreTask
       do {
-        task = try host.send(path: action.path, values: action.values)
+        task = try host.send(caseAt: action.indices, values: action.values)
       } catch let error as ArgumentError {
         throw ShellError("\(name): \(error.message)")
       } catch {

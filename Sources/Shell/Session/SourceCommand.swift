@@ -24,7 +24,14 @@ extension Session {
     }
     let reader = BufferedLineReader(fd: fd)
     var lineNumber = 0
-    while case .line(let line) = reader.next(prompt: "") {
+    while true {
+      let line: String
+      switch reader.next(prompt: "") {
+      case .line(let text): line = text
+      case .refused(let message):
+        return .failed("\(path):\(lineNumber + 1): \(message)")
+      case .interrupted, .endOfInput: return .ok
+      }
       lineNumber += 1
       let result: CommandResult
       if case .source(let inner)? = try? Command.parse(line) {
@@ -38,7 +45,6 @@ extension Session {
       case .failed(let message): return .failed("\(path):\(lineNumber): \(message)")
       }
     }
-    return .ok
   }
 
   private static func unreadable(_ path: String, errno code: Int32) -> String {

@@ -34,7 +34,7 @@ extension StatePath {
     if let elements = value as? NavigationElements, let position = Int(component) {
       guard let element = elements.navigationElement(at: position) else {
         let count = elements.navigationIDs.count
-        throw ShellError("\(here) has \(count) element(s): index \(component) is out of range")
+        throw ShellError("\(here) has \(Wording.count(count, "element")): index \(component) is out of range")
       }
       return element
     }

@@ -30,11 +30,14 @@ public enum StatePath {
       {
         guard fields.indices.contains(index) else {
           throw ShellError(
-            "\(here) has \(fields.count) element(s): index \(component) is out of range")
+            "\(here) has \(Wording.count(fields.count, "element")): index \(component) is out of range"
+          )
         }
         current = fields[index].value
       } else if let field = field(named: component, in: fields)
         ?? field(named: component, in: storedFields(of: unwrapped))
+        ?? field(
+          named: component, in: (unwrapped as? OmittedDumpFields)?.omittableDumpFields ?? [])
       {
         // Stored fields answer too: a dump may leave one out (a button's nil role) or rename it.
         current = field.value

@@ -223,6 +223,6 @@ extension Session {
         steps: steps.filter { $0.feature == name })
     }
     try ScriptFile.write(exporter.file(sessions), to: path)
-    renderer.text("Saved \(steps.count) command(s) as a Swift test (\(testName)) to \(path).")
+    renderer.text("Saved \(Wording.count(steps.count, "command")) as a Swift test (\(testName)) to \(path).")
   }
 }

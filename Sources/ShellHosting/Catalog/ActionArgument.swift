@@ -6,6 +6,34 @@ public protocol ActionArgument: Sendable {
   static var argumentTypeName: String { get }
   /// Converts a typed literal, or throws a message saying what was expected.
   init(literal: LiteralValue) throws(ArgumentError)
+  /// Which literals a host may check before building (`.other`: the type checks them itself).
+  static var parameterKind: ParameterKind { get }
+}
+
+extension ActionArgument {
+  public static var parameterKind: ParameterKind { .other }
+}
+
+/// What a parameter's type is, for the checks a host makes while reading a line, before
+/// anything is built: so that no host compares printed type names.
+public struct ParameterKind: Equatable, Sendable {
+  public enum Base: Equatable, Sendable { case int, double, bool, string, other }
+  public let base: Base
+  /// `T?`: `nil` fits.
+  public let isOptional: Bool
+
+  public init(_ base: Base, isOptional: Bool = false) {
+    self.base = base
+    self.isOptional = isOptional
+  }
+
+  public static let int = Self(.int)
+  public static let double = Self(.double)
+  public static let bool = Self(.bool)
+  public static let string = Self(.string)
+  public static let other = Self(.other)
+
+  var optional: Self { Self(base, isOptional: true) }
 }
 
 /// Why a literal does not fit an argument's type: one line for the user.
@@ -20,6 +48,7 @@ public struct ArgumentError: Error, Equatable, Sendable {
 
 extension Int: ActionArgument {
   public static var argumentTypeName: String { "Int" }
+  public static var parameterKind: ParameterKind { .int }
   public init(literal: LiteralValue) throws(ArgumentError) {
     guard case .int(let value) = literal else { throw .expected("Int", got: literal) }
     self = value
@@ -28,6 +57,7 @@ extension Int: ActionArgument {
 
 extension Double: ActionArgument {
   public static var argumentTypeName: String { "Double" }
+  public static var parameterKind: ParameterKind { .double }
   public init(literal: LiteralValue) throws(ArgumentError) {
     switch literal {
     case .double(let value): self = value
@@ -39,6 +69,7 @@ extension Double: ActionArgument {
 
 extension Bool: ActionArgument {
   public static var argumentTypeName: String { "Bool" }
+  public static var parameterKind: ParameterKind { .bool }
   public init(literal: LiteralValue) throws(ArgumentError) {
     guard case .bool(let value) = literal else { throw .expected("Bool", got: literal) }
     self = value
@@ -47,6 +78,7 @@ extension Bool: ActionArgument {
 
 extension String: ActionArgument {
   public static var argumentTypeName: String { "String" }
+  public static var parameterKind: ParameterKind { .string }
   public init(literal: LiteralValue) throws(ArgumentError) {
     guard case .string(let value) = literal else { throw .expected("String", got: literal) }
     self = value
@@ -55,6 +87,7 @@ extension String: ActionArgument {
 
 extension Optional: ActionArgument where Wrapped: ActionArgument {
   public static var argumentTypeName: String { "\(Wrapped.argumentTypeName)?" }
+  public static var parameterKind: ParameterKind { Wrapped.parameterKind.optional }
   public init(literal: LiteralValue) throws(ArgumentError) {
     if case .nil = literal {
       self = .none

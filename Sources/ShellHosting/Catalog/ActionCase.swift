@@ -6,6 +6,8 @@ public struct ActionParameter: Sendable, Equatable {
   public let label: String?
   public let typeName: String
   public let isSecret: Bool
+  /// What a host may check before building the value.
+  public let kind: ParameterKind
 }
 
 /// One case of a feature's `Action` that can be sent by name, the run-time stand-in for the
@@ -72,22 +74,24 @@ public struct ActionCase<Action>: Sendable {
   }
 }
 
-/// Describes one associated value of an action case for the shell.
+/// Describes one associated value of an action case for the shell. A `Redacted` value is a
+/// secret (never shown, never kept in history): the type says so, no separate marker.
 public struct Parameter<Value: ActionArgument>: Sendable {
   let info: ActionParameter
 
   /// An unlabeled value (`setName(String)`).
   public static var value: Self {
-    Self(info: .init(label: nil, typeName: Value.argumentTypeName, isSecret: false))
+    Self(
+      info: .init(
+        label: nil, typeName: Value.argumentTypeName, isSecret: Value.self is any SecretValue.Type,
+        kind: Value.parameterKind))
   }
 
   /// A labeled value (`login(email: String, ...)`).
   public static func labeled(_ label: String) -> Self {
-    Self(info: .init(label: label, typeName: Value.argumentTypeName, isSecret: false))
-  }
-
-  /// A value never to be shown or kept in history, such as a password.
-  public var secret: Self {
-    Self(info: .init(label: info.label, typeName: info.typeName, isSecret: true))
+    Self(
+      info: .init(
+        label: label, typeName: Value.argumentTypeName,
+        isSecret: Value.self is any SecretValue.Type, kind: Value.parameterKind))
   }
 }

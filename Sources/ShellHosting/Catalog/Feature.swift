@@ -8,6 +8,9 @@ public struct Feature: Sendable {
   /// One line saying what it shows.
   public let summary: String
   private let make: @MainActor @Sendable () -> any FeatureHost
+  /// Where a hand-written catalog disagrees with the `Action` enum (a case it names that the
+  /// enum lacks, a different label or type); empty for a catalog read from the type.
+  public let catalogProblems: [String]
 
   /// Registers a reducer under `name`, in one expression:
   ///
@@ -30,7 +33,13 @@ public struct Feature: Sendable {
     presentations: [Presentation<R.State, R.Action>]? = nil,
     actions: [ActionCase<R.Action>]? = nil
   ) where R.Action: Sendable {
-    let cases = actions ?? ReflectedCatalog.cases(of: R.Action.self)
+    let reflected = ReflectedCatalog.cases(of: R.Action.self)
+    let cases = actions ?? reflected
+    self.catalogProblems =
+      actions.map {
+        CatalogCheck.problems(
+          $0.map(ActionDescription.init), against: reflected.map(ActionDescription.init))
+      } ?? []
     let presentations =
       presentations ?? PresentationDiscovery.presentations(R.State.self, R.Action.self)
     self.name = name
@@ -54,6 +63,9 @@ public struct Feature: Sendable {
   ) where R.Action: Sendable {
     self.name = name
     self.summary = summary
+    self.catalogProblems = CatalogCheck.problems(
+      actions.map(ActionDescription.init),
+      against: ReflectedCatalog.cases(of: R.Action.self).map(ActionDescription.init))
     self.make = {
       StoreHost(
         store: Store(initialState: initialState(), reducer: reducer()), cases: actions,
@@ -97,6 +109,9 @@ public protocol FeatureHost: AnyObject {
   /// parameter in order. Throws ``ArgumentError`` when the path names no sendable case or a value
   /// does not fit; the store is then untouched.
   func send(path: [String], values: [LiteralValue]) throws -> StoreTask
+  /// Sends the case found at `indices` (one index per level of ``actions``, as a host's parser
+  /// found it) built from `values`: the same as ``send(path:values:)`` without matching names.
+  func send(caseAt indices: [Int], values: [LiteralValue]) throws -> StoreTask
   /// Cancels every running effect.
   func cancelAllEffects()
   /// What is presented now (alerts, dialogs), in the order the registration lists them.
@@ -163,7 +178,25 @@ final class StoreHost<State, Action: Sendable>: FeatureHost {
     guard let found else { throw ArgumentError("no action given") }
     guard values.count == found.parameters.count else {
       throw ArgumentError(
-        "'\(found.name)' takes \(found.parameters.count) value(s), got \(values.count)")
+        "'\(found.name)' takes \(Wording.count(found.parameters.count, "value")), got \(values.count)"
+      )
+    }
+    return store.send(try found.action(values))
+  }
+
+  func send(caseAt indices: [Int], values: [LiteralValue]) throws -> StoreTask {
+    var level = cases
+    var found: ActionCase<Action>?
+    for index in indices {
+      guard level.indices.contains(index) else { throw ArgumentError("no action at that place") }
+      found = level[index]
+      level = level[index].children
+    }
+    guard let found else { throw ArgumentError("no action given") }
+    guard values.count == found.parameters.count else {
+      throw ArgumentError(
+        "'\(found.name)' takes \(Wording.count(found.parameters.count, "value")), got \(values.count)"
+      )
     }
     return store.send(try found.action(values))
   }

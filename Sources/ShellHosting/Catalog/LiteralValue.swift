@@ -46,7 +46,7 @@ public enum LiteralValue: Equatable, Sendable {
     case .string: "a string"
     case .nil: "nil"
     case .array: "an array"
-    case .structure(let name, _): "a \(name)"
+    case .structure(let name, _): Wording.withArticle(name)
     }
   }
 }

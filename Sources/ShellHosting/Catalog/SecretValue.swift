@@ -10,6 +10,7 @@ extension Redacted: SecretValue {}
 extension Redacted: ActionArgument where Value: ActionArgument {
   /// Reads as the wrapped type (`String`): the parameter is what is secret, not its type.
   public static var argumentTypeName: String { Value.argumentTypeName }
+  public static var parameterKind: ParameterKind { Value.parameterKind }
   public init(literal: LiteralValue) throws(ArgumentError) {
     self.init(try Value(literal: literal))
   }

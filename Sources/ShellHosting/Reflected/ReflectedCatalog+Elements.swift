@@ -17,7 +17,8 @@ extension ReflectedCatalog {
       !visiting.contains(ObjectIdentifier(tuple.elements[1].type))
     else { return nil }
     let shape = ValueShape(tuple.elements[0].type)
-    let id = ActionParameter(label: elementIDLabel, typeName: shape.typeName, isSecret: false)
+    let id = ActionParameter(
+      label: elementIDLabel, typeName: shape.typeName, isSecret: false, kind: shape.kind)
     func lift<Child>(_: Child.Type) -> ActionCase<Action>? {
       let children: [ActionCase<Child>] = cases(of: Child.self, visiting: visiting)
       guard !children.isEmpty else { return nil }

@@ -12,8 +12,8 @@ import Composable
 /// - Any other payload is one parameter per tuple element (labelled as the case declares it),
 ///   built through ``ValueShape``. A type the shell cannot build keeps the case listed; sending
 ///   it says which type and which case.
-enum ReflectedCatalog {
-  static func cases<Action>(of _: Action.Type) -> [ActionCase<Action>] {
+public enum ReflectedCatalog {
+  public static func cases<Action>(of _: Action.Type) -> [ActionCase<Action>] {
     cases(of: Action.self, visiting: [])
   }
 
@@ -26,13 +26,20 @@ enum ReflectedCatalog {
       let enumCase = metadata.cases[tag]
       switch enumCase.payload {
       case .none:
-        return ActionCase(name: enumCase.name, parameters: [], children: []) { _ in
-          try embed(metadata, tag: tag, payload: nil)
+        // A case without payload is one value, built once (an action is sent where it is
+        // built; the value has no payload to share).
+        guard let value: Action = metadata.embed(tag: tag, payload: nil) else {
+          return ActionCase(name: enumCase.name, parameters: [], children: []) { _ in
+            throw ArgumentError("\(enumCase.name) cannot be built")
+          }
         }
+        nonisolated(unsafe) let built = value
+        return ActionCase(name: enumCase.name, parameters: [], children: []) { _ in built }
       case .unresolved:
         return ActionCase(
           name: enumCase.name,
-          parameters: [ActionParameter(label: nil, typeName: "?", isSecret: false)], children: []
+          parameters: [ActionParameter(label: nil, typeName: "?", isSecret: false, kind: .other)],
+          children: []
         ) { _ in
           throw ArgumentError("the payload type of \(enumCase.name) cannot be read at run time")
         }
@@ -77,7 +84,8 @@ enum ReflectedCatalog {
     guard !fields.isEmpty else { return nil }
     let children = fields.map { field in
       let parameter = ActionParameter(
-        label: nil, typeName: field.shape.typeName, isSecret: field.shape.isSecret)
+        label: nil, typeName: field.shape.typeName, isSecret: field.shape.isSecret,
+        kind: field.shape.kind)
       return ActionCase<Action>(name: field.name, parameters: [parameter], children: []) {
         values in
         let value = try build(values[0], field.shape, label: nil)
@@ -99,24 +107,37 @@ enum ReflectedCatalog {
       tuple?.elements.map { ($0.label, $0.type) } ?? [(nil, payloadType)]
     let shapes = elements.map { ValueShape($0.type) }
     let parameters = zip(elements, shapes).map { element, shape in
-      ActionParameter(label: element.label, typeName: shape.typeName, isSecret: shape.isSecret)
+      ActionParameter(
+        label: element.label, typeName: shape.typeName, isSecret: shape.isSecret, kind: shape.kind)
     }
     let unsupported = shapes.lazy.compactMap(\.unsupportedType).first
     let isIndirect = metadata.cases[tag].isIndirect
+    let embedder: (@Sendable (Any?) -> Action?)? = metadata.embedder(tag: tag)
+    let isTuple = tuple != nil
     return ActionCase(name: name, parameters: parameters, children: []) { values in
       if let unsupported {
         throw ArgumentError(
-          "the shell cannot build a \(typeName(unsupported)) value, so it cannot send \(name) (it builds Int, Double, Bool, String, UUID, Date, URL, optionals, arrays, enums by case name, Redacted and Decodable structs)"
+          "the shell cannot build \(Wording.withArticle(typeName(unsupported))) value, so it cannot send \(name) (it builds Int, Double, Bool, String, UUID, Date, URL, optionals, arrays, enums by case name, Redacted and Decodable structs)"
         )
       }
       if isIndirect {
         throw ArgumentError("\(name) is an indirect case, which the shell cannot build")
       }
-      var built: [Any] = []
-      for (index, value) in values.enumerated() {
-        built.append(try build(value, shapes[index], label: parameters[index].label))
+      let payload: Any
+      if isTuple {
+        var built: [Any] = []
+        built.reserveCapacity(values.count)
+        for (index, value) in values.enumerated() {
+          built.append(try build(value, shapes[index], label: parameters[index].label))
+        }
+        payload = built
+      } else {
+        payload = try build(values[0], shapes[0], label: parameters[0].label)
       }
-      return try embed(metadata, tag: tag, payload: tuple == nil ? built[0] : built)
+      guard let action = embedder?(payload) else {
+        throw ArgumentError("\(name) cannot be built from these values")
+      }
+      return action
     }
   }
 

@@ -79,6 +79,18 @@ indirect enum ValueShape: @unchecked Sendable {
     }
   }
 
+  var kind: ParameterKind {
+    switch self {
+    case .int: .int
+    case .double: .double
+    case .bool: .bool
+    case .string: .string
+    case .optional(let wrapped, _): wrapped.kind.optional
+    case .secret(let wrapped, _): wrapped.kind
+    default: .other
+    }
+  }
+
   var isSecret: Bool {
     switch self {
     case .secret: true
@@ -151,11 +163,11 @@ indirect enum ValueShape: @unchecked Sendable {
     case (.secret(let shape, let redacted), _):
       let value = try shape.build(literal)
       guard let secret = redacted.make(value) else {
-        throw ArgumentError("cannot keep a \(shape.typeName) secret")
+        throw ArgumentError("cannot keep \(Wording.withArticle(shape.typeName)) secret")
       }
       return secret
     case (.unsupported(let type), _):
-      throw ArgumentError("the shell cannot build a \(Composable.typeName(type)) value")
+      throw ArgumentError("the shell cannot build \(Wording.withArticle(Composable.typeName(type))) value")
     default:
       throw expected(literal)
     }

@@ -11,7 +11,7 @@ enum Sample: Sendable {
   case number(Int)
   case flag(Bool)
   case ratio(Double)
-  case login(email: String, password: String)
+  case login(email: String, password: Redacted<String>)
   case rename(first: String, last: String?)
   case child(Child)
 
@@ -36,7 +36,7 @@ let sampleCases: [ActionCase<Sample>] = [
   .case("number", .value) { .number($0) },
   .case("flag", .value) { .flag($0) },
   .case("ratio", .value) { .ratio($0) },
-  .case("login", .labeled("email"), Parameter<String>.labeled("password").secret) {
+  .case("login", .labeled("email"), Parameter<Redacted<String>>.labeled("password")) {
     .login(email: $0, password: $1)
   },
   .case("rename", .labeled("first"), .labeled("last")) { .rename(first: $0, last: $1) },

@@ -1,0 +1,5 @@
+import TCAShell
+
+await TCAShell.main(features: [
+  Feature(Inventory(), name: "inventory", initialState: Inventory.State())
+])

@@ -1,0 +1,184 @@
+import Foundation
+import XCTest
+
+/// Examples/Inventory is a package of its own that depends on this one by path and registers a
+/// feature `Features` does not have: built as a user would build it, then driven with a piped
+/// script. Expected lines follow the issue's examples and TCA's formats (a binding action dumps
+/// as `.set(\.name, "Hat")`).
+final class ExampleTests: XCTestCase {
+  static let root = DocsTranscriptTests.root
+  static let package = root.appendingPathComponent("Examples/Inventory")
+  // Kept under this package's .build, so that a second run rebuilds only what changed.
+  static let scratch = root.appendingPathComponent(".build/examples/Inventory")
+
+  /// Builds the example once per test run; the path of its executable.
+  static let executable: Result<URL, Error> = Result {
+    if try build() != nil {
+      // An incremental build of a path dependency can keep objects of files this package has
+      // since moved (a link error): the second try starts from a clean scratch directory.
+      try? FileManager.default.removeItem(at: scratch)
+      if let log = try build() {
+        throw ShellTestError("building Examples/Inventory failed:\n" + log)
+      }
+    }
+    return scratch.appendingPathComponent("debug/inventory")
+  }
+
+  /// Builds the example; nil when it built, else the build's output.
+  static func build() throws -> String? {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = [
+      "swift", "build", "--package-path", package.path, "--scratch-path", scratch.path,
+      // The plan is made again each time: a cached one can miss a source file added to this
+      // package since the last build.
+      "--disable-build-manifest-caching",
+    ]
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = output
+    try process.run()
+    let log = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return process.terminationStatus == 0 ? nil : String(decoding: log, as: UTF8.self)
+  }
+
+  struct ShellTestError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+  }
+
+  func run(_ script: String, flags: [String] = []) throws -> (
+    output: String, errors: String, status: Int32
+  ) {
+    let process = Process()
+    process.executableURL = try Self.executable.get()
+    process.arguments = ["--no-history"] + flags
+    process.environment = ["NO_COLOR": "1"]
+    let input = Pipe()
+    let output = Pipe()
+    let errors = Pipe()
+    process.standardInput = input
+    process.standardOutput = output
+    process.standardError = errors
+    try process.run()
+    input.fileHandleForWriting.write(Data(script.utf8))
+    try input.fileHandleForWriting.close()
+    let out = output.fileHandleForReading.readDataToEndOfFile()
+    let err = errors.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (
+      String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self),
+      process.terminationStatus
+    )
+  }
+
+  func testTheIssuesThreeSendsWork() throws {
+    let run = try run(
+      """
+      send addItem Item(name: "Hat", quantity: 2)
+      send setFilter completed
+      expect filter == .completed
+      send binding.name "Hat"
+      expect name == "Hat"
+      send setNote "fragile"
+      expect note == "fragile"
+      send setNote nil
+      expect note == nil
+      send stats.reset
+      expect stats.added == 0
+      send removeItem named=Hat
+      expect items == []
+
+      """)
+    XCTAssertEqual(run.errors, "")
+    XCTAssertEqual(run.status, 0)
+    XCTAssertTrue(
+      run.output.contains(
+        "+     [0]: Item(\n+       name: \"Hat\",\n+       quantity: 2\n+     )\n"), run.output)
+    XCTAssertTrue(run.output.contains("  Inventory.Action.setFilter(.completed)\n"), run.output)
+    XCTAssertTrue(
+      run.output.contains("  Inventory.Action.binding(.set(\\.name, \"Hat\"))\n"), run.output)
+    XCTAssertTrue(run.output.contains("received action:\n  Inventory.Action.stats(.itemAdded)\n"))
+  }
+
+  func testABadValueForEachNamesTheExpectedType() throws {
+    let run = try run(
+      """
+      send addItem Item(name: "Hat", quantity: "two")
+      send addItem "Hat"
+      send setFilter done
+      send binding.filter 3
+      send binding.name nil
+      send addItem Item(name: "Cap", quantity: 1, colour: "red")
+      state
+
+      """)
+    XCTAssertEqual(
+      run.errors,
+      """
+      line 1: addItem: quantity: expected Int, got a string "two"
+      line 2: addItem: expected Item, written Item(label: value, …), got a string "Hat"
+      line 3: setFilter: expected Filter (one of: all, inStock, completed), got a string "done"
+      line 4: binding.filter: expected Filter (one of: all, inStock, completed), got an integer 3
+      line 5: binding.name is String, got nil: name(String)
+      line 6: addItem: Item has no field 'colour'
+
+      """)
+    XCTAssertEqual(run.status, 1)
+    // Nothing was sent: the state is the initial one.
+    XCTAssertTrue(run.output.hasPrefix("Inventory.State(\n  items: [],\n  filter: .all,\n"))
+  }
+
+  func testActionsListsCasesWithLabelsAndTypesFromTheEnum() throws {
+    let run = try run("actions\n")
+    XCTAssertEqual(
+      run.output,
+      """
+        addItem(Item)
+        removeItem(named: String)
+        setFilter(Filter)
+        setNote(String?)
+        binding.items([Item])
+        binding.filter(Filter)
+        binding.name(String)
+        binding.note(String?)
+        binding.stats(Stats.State)
+        stats.itemAdded
+        stats.reset
+        alert.presented.confirmClear
+        alert.dismiss
+        clearTapped
+
+      """)
+  }
+
+  func testTheAlertIsFoundFromPresentationState() throws {
+    let run = try run("send clearTapped\ntap Clear\nexpect items == []\nexpect alert == nil\n")
+    XCTAssertEqual(run.errors, "")
+    XCTAssertTrue(
+      run.output.contains(
+        "Alert: Clear the inventory?\n  [1] Clear (destructive)\n  [2] Cancel (cancel)\n"),
+      run.output)
+    XCTAssertTrue(
+      run.output.contains("  Inventory.Action.alert(\n    .presented(.confirmClear)\n  )\n"))
+  }
+
+  /// docs/your-own-feature.md's transcript is what the example prints today.
+  func testYourOwnFeaturePageTranscript() throws {
+    let page = try String(
+      contentsOf: Self.root.appendingPathComponent("docs/your-own-feature.md"), encoding: .utf8)
+    let marker =
+      "<!-- example-transcript: Examples/Inventory/scripts/inventory.tcash -->\n```text\n"
+    let start = try XCTUnwrap(page.range(of: marker), "the page carries the transcript")
+    let end = try XCTUnwrap(page[start.upperBound...].range(of: "```"))
+    let script = try String(
+      contentsOf: Self.root.appendingPathComponent("Examples/Inventory/scripts/inventory.tcash"),
+      encoding: .utf8)
+    let run = try run(script, flags: ["--echo"])
+    XCTAssertEqual(run.status, 0, run.errors)
+    XCTAssertEqual(
+      run.output, String(page[start.upperBound..<end.lowerBound]),
+      "docs/your-own-feature.md: the transcript is out of date")
+  }
+}

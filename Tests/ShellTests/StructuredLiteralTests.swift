@@ -1,0 +1,54 @@
+import XCTest
+
+@testable import Shell
+
+/// Values written as in Swift (`[1, 2]`, `Item(name: "Hat", quantity: 2)`) stay one word through
+/// the lexer and read as structured literals; everything else lexes as before.
+final class StructuredLiteralTests: XCTestCase {
+  func words(_ line: String) throws -> [String] { try Lexer.words(line).map(\.text) }
+
+  func testBracketsKeepBlanksAndQuotesInOneWord() throws {
+    XCTAssertEqual(
+      try words("send addItem Item(name: \"Hat Box\", quantity: 2) x"),
+      ["send", "addItem", "Item(name: \"Hat Box\", quantity: 2)", "x"])
+    XCTAssertEqual(try words("send setScores [1, 2]"), ["send", "setScores", "[1, 2]"])
+    XCTAssertEqual(
+      try words("send add item=Item(name: \"a\\\"b\")"),
+      ["send", "add", "item=Item(name: \"a\\\"b\")"])
+    // Outside brackets, quotes are still removed and `=` still found.
+    let labelled = try Lexer.words("name=\"Blob Jr\"")
+    XCTAssertEqual(labelled[0].text, "name=Blob Jr")
+    XCTAssertEqual(labelled[0].labeled?.label, "name")
+    XCTAssertThrowsError(try Lexer.words("send add Item(name: \"Hat)"))
+  }
+
+  func testStructuredValuesRead() throws {
+    XCTAssertEqual(
+      try LiteralValue(word: Word("Item(name: \"Hat\", quantity: 2)")),
+      .structure(
+        "Item",
+        [.init(label: "name", value: .string("Hat")), .init(label: "quantity", value: .int(2))]
+      ))
+    XCTAssertEqual(
+      try LiteralValue(word: Word("[1, 2.5, nil, true, .done, \"a\\nb\"]")),
+      .array([.int(1), .double(2.5), .nil, .bool(true), .string(".done"), .string("a\nb")]))
+    XCTAssertEqual(
+      try LiteralValue(word: Word("Order(items: [Item(name: \"a\")], note: nil)")),
+      .structure(
+        "Order",
+        [
+          .init(
+            label: "items",
+            value: .array([.structure("Item", [.init(label: "name", value: .string("a"))])])),
+          .init(label: "note", value: .nil),
+        ]))
+    XCTAssertEqual(try LiteralValue(word: Word("[]")), .array([]))
+  }
+
+  func testMalformedValuesSayHowToWriteThem() {
+    XCTAssertThrowsError(try LiteralValue(word: Word("[1, 2"))) { error in
+      XCTAssertTrue((error as! ShellError).message.hasPrefix("cannot read [1, 2: missing ']'"))
+    }
+    XCTAssertThrowsError(try LiteralValue(word: Word("Item(name: \"a\") x]")))
+  }
+}
