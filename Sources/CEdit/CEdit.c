@@ -96,12 +96,6 @@ int cedit_history_setunique(History *h, int on) {
   return history(h, &ev, H_SETUNIQUE, on);
 }
 
-int cedit_history_size(History *h) {
-  HistEvent ev;
-  if (history(h, &ev, H_GETSIZE) == -1) return -1;
-  return ev.num;
-}
-
 int cedit_history_enter(History *h, const char *line) {
   HistEvent ev;
   return history(h, &ev, H_ENTER, line);
@@ -131,14 +125,6 @@ static const char *cedit_history_step(History *h, int op) {
   HistEvent ev;
   if (history(h, &ev, op) == -1) return NULL;
   return ev.str;
-}
-
-const char *cedit_history_first(History *h) {
-  return cedit_history_step(h, H_FIRST);
-}
-
-const char *cedit_history_next(History *h) {
-  return cedit_history_step(h, H_NEXT);
 }
 
 const char *cedit_history_last(History *h) {

@@ -37,21 +37,9 @@ enum TestFailure {
     return "\(Double(seconds) + Double(attoseconds) / 1e18) seconds"
   }
 
-  /// `.response`: an action's case name alone, as TCA lists unhandled actions at the end of a
-  /// test.
-  static func caseName<Action>(_ action: Action) -> String {
-    var text = customDump(action)
-    let prefix = typeName(Action.self) + "."
-    if text.hasPrefix(prefix) { text.removeFirst(prefix.count) }
-    let name = text.prefix { $0 != "(" && $0 != "\n" }
-    return "." + name
-  }
-
   static func plural(_ count: Int, _ noun: String) -> String {
     "\(count) \(noun)\(count == 1 ? "" : "s")"
   }
-
-  static let unhandledFix = TestStoreMessages.unhandledFix
 
   static let effectStillRunning = TestStoreMessages.effectStillRunning
 }

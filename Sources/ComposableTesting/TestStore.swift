@@ -38,7 +38,9 @@ public final class TestStore<State: Equatable, Action: Equatable & Sendable> {
   private let reportFailure: TestFailureReporter
   private let file: StaticString
   private let line: UInt
-  private var previousIssueHandler: (@Sendable (String) -> Void)?
+  /// Fails the test at the line that made the store; bound (task-locally) around everything the
+  /// store runs, so two live test stores keep their issues apart.
+  private let issueHandler: IssueReporter.Handler
   /// The state as the test has asserted it so far.
   private var expectedState: State
   /// Received actions not yet asserted, each with the state just after it.
@@ -65,9 +67,7 @@ public final class TestStore<State: Equatable, Action: Equatable & Sendable> {
       values.context = .test
       prepareDependencies?(&values)
     }
-    previousIssueHandler = IssueReporter.install { message in
-      reportFailure(message, file, line)
-    }
+    self.issueHandler = { message in reportFailure(message, file, line) }
     store.observer = { [weak self] event in
       guard let self else { return }
       switch event.origin {
@@ -85,7 +85,6 @@ public final class TestStore<State: Equatable, Action: Equatable & Sendable> {
       }
     }
     store.cancelAllEffects()
-    IssueReporter.install(previousIssueHandler)
   }
 
   /// Sends `action` and asserts the state it leaves: `updateStateToExpectedResult` gets the last
@@ -99,12 +98,7 @@ public final class TestStore<State: Equatable, Action: Equatable & Sendable> {
   ) async -> TestStoreTask {
     if !received.isEmpty {
       if exhaustivity == .on {
-        reportFailure(
-          """
-          Must handle \(TestFailure.plural(received.count, "received action")) before sending an action.
-
-          Unhandled actions: \(customDump(received.map(\.action)))
-          """, file, line)
+        reportFailure(TestStoreMessages.mustHandle(received.map(\.action)), file, line)
       } else {
         noteSkipped(received.map(\.action), file: file, line: line)
       }
@@ -112,7 +106,7 @@ public final class TestStore<State: Equatable, Action: Equatable & Sendable> {
     }
     let before = exhaustivity == .on ? expectedState : store.state
     stateAfterSentAction = nil
-    let task = store.send(action)
+    let task = IssueReporter.withHandler(issueHandler) { store.send(action) }
     let actual = stateAfterSentAction ?? store.state
     expectedState = check(
       before: before, actual: actual, updateStateToExpectedResult, file: file, line: line)
@@ -155,7 +149,7 @@ public final class TestStore<State: Equatable, Action: Equatable & Sendable> {
     timeout: Duration? = nil, file: StaticString = #filePath, line: UInt = #line
   ) async {
     let timeout = timeout ?? self.timeout
-    let finished = await waitUntil(timeout: timeout) { !self.store.hasEffectsInFlight }
+    let finished = await store.finishEffects(timeout: timeout)
     // Checked after waiting: here effects run on the main actor as real tasks, so what they
     // send arrives during the wait (TCA's serial test executor has delivered it already).
     if exhaustivity == .on, !received.isEmpty {
@@ -171,14 +165,14 @@ public final class TestStore<State: Equatable, Action: Equatable & Sendable> {
 
   /// Forgets the received actions not yet asserted.
   public func skipReceivedActions() async {
-    await Task.yield()
+    await settleEffects()
     received.removeAll()
   }
 
   /// Cancels every effect still running, so none fails the test at its end.
   public func skipInFlightEffects() async {
     store.cancelAllEffects()
-    await waitUntil(timeout: timeout) { !self.store.hasEffectsInFlight }
+    await store.finishEffects(timeout: timeout)
   }
 
   /// Asserts the current state in the middle of a test, as TCA's `store.assert { ... }`:
@@ -204,9 +198,7 @@ public final class TestStore<State: Equatable, Action: Equatable & Sendable> {
     line: UInt
   ) async {
     let timeout = timeout ?? self.timeout
-    await waitUntil(timeout: timeout) {
-      !self.received.isEmpty || !self.store.hasEffectsInFlight
-    }
+    await receivedOrIdle(timeout: timeout)
     if exhaustivity != .on {
       // Skip ahead to the first match, waiting for more while effects still run.
       while true {
@@ -217,11 +209,7 @@ public final class TestStore<State: Equatable, Action: Equatable & Sendable> {
         }
         noteSkipped(received.map(\.action), file: file, line: line)
         received.removeAll()
-        guard
-          await waitUntil(
-            timeout: timeout, { !self.received.isEmpty || !self.store.hasEffectsInFlight }),
-          !received.isEmpty
-        else { break }
+        guard await receivedOrIdle(timeout: timeout), !received.isEmpty else { break }
       }
     }
     guard !received.isEmpty else {
@@ -256,11 +244,23 @@ public final class TestStore<State: Equatable, Action: Equatable & Sendable> {
     await settleEffects()
   }
 
-  /// Gives effects a moment to start, or to end after their last action. TCA's test store runs
-  /// them on a serial executor, so an effect that has sent its last action is over by the time
-  /// the test looks; here a `.run` body runs on the global executor and needs a few hops.
+  /// Gives effects a moment to end after their last action, or to fall asleep on a test clock.
+  /// TCA's test store runs them on a serial executor, so an effect that has sent its last action
+  /// is over by the time the test looks; here a `.run` body runs on the global executor and
+  /// needs a few hops. The wait is woken by the store; 5 ms caps it for effects that go on.
   private func settleEffects() async {
-    await waitUntil(timeout: .milliseconds(5)) { !self.store.hasEffectsInFlight }
+    _ = await store.waitForEffects(
+      until: { [store] in !store.hasEffectsInFlight || store.effectsAreAsleep },
+      timeout: .milliseconds(5))
+  }
+
+  /// Waits until an action has been received or no effect is running; whether that happened
+  /// within `timeout`.
+  @discardableResult
+  private func receivedOrIdle(timeout: Duration) async -> Bool {
+    await store.waitForEffects(
+      until: { [unowned self] in !received.isEmpty || !store.hasEffectsInFlight },
+      timeout: timeout) == .done
   }
 
   /// Compares the expected state (`before` changed by the closure) with `actual`, reports any
@@ -308,16 +308,7 @@ public final class TestStore<State: Equatable, Action: Equatable & Sendable> {
   }
 
   private func reportUnhandled(file: StaticString, line: UInt) {
-    let names = received.map { "    " + TestFailure.caseName($0.action) }.joined(separator: "\n")
-    reportFailure(
-      """
-      The store received \(TestFailure.plural(received.count, "unexpected action")).
-
-        Unhandled actions:
-      \(names)
-
-      \(TestFailure.unhandledFix)
-      """, file, line)
+    reportFailure(TestStoreMessages.unhandled(received.map(\.action)), file, line)
   }
 }
 
@@ -331,7 +322,7 @@ public struct TestStoreTask: Sendable {
   /// Cancels the send's effects that are still running.
   public func cancel() async {
     task.cancel()
-    await waitUntil(timeout: timeout) { task.isFinished }
+    await task.finish(timeout: timeout)
   }
 
   /// Waits (up to `timeout`) for the send's effects to finish.
@@ -339,7 +330,7 @@ public struct TestStoreTask: Sendable {
     timeout: Duration? = nil, file: StaticString = #filePath, line: UInt = #line
   ) async {
     let timeout = timeout ?? self.timeout
-    if !(await waitUntil(timeout: timeout, { task.isFinished })) {
+    if !(await task.finish(timeout: timeout)) {
       reportFailure(
         "Expected effects to finish, but there are still effects in-flight after \(TestFailure.seconds(timeout)).",
         file, line)
@@ -348,23 +339,6 @@ public struct TestStoreTask: Sendable {
 
   /// Whether every effect of the send has finished.
   public var isFinished: Bool { task.isFinished }
-}
-
-/// Lets effects run until `condition` holds or `timeout` passes; whether it held. Yields first
-/// (effects on the main actor usually need only that), then polls every millisecond.
-@MainActor
-@discardableResult
-func waitUntil(timeout: Duration, _ condition: () -> Bool) async -> Bool {
-  for _ in 0..<10 {
-    if condition() { return true }
-    await Task.yield()
-  }
-  let deadline = ContinuousClock.now.advanced(by: timeout)
-  while !condition() {
-    guard ContinuousClock.now < deadline else { return false }
-    try? await Task.sleep(for: .milliseconds(1))
-  }
-  return true
 }
 
 extension String {

@@ -628,6 +628,8 @@ final class CustomDumpTests: XCTestCase {
   }
 
   func testArrayLoneUnchangedElementPrintsCollapsed() {
+    // The minimal edit script keeps one of the three equal elements, so the others are a pair, a
+    // removal and an insertion (swift-custom-dump 1.x prints exactly this on Linux).
     XCTAssertEqual(
       diff([Parent(), Parent(), Parent()], [Parent(count: 1), Parent(), Parent(count: 2)]),
       """
@@ -637,12 +639,45 @@ final class CustomDumpTests: XCTestCase {
       -     count: 0
       +     count: 1
           ),
-          [1]: Parent(…),
-          [2]: Parent(
-            child: Parent.Child(…),
+      -   [1]: Parent(
+      -     child: Parent.Child(
+      -       a: 1,
+      -       b: 2
+      -     ),
       -     count: 0
+      -   ),
+          [1]: Parent(…),
+      +   [2]: Parent(
+      +     child: Parent.Child(
+      +       a: 1,
+      +       b: 2
+      +     ),
       +     count: 2
-          )
+      +   )
+        ]
+      """)
+  }
+
+  /// custom-dump aligns collections by `CollectionDifference`: deleting one element and
+  /// appending another shows as one removal and one insertion, not every later element changed.
+  func testArrayDiffIsAMinimalEdit() {
+    XCTAssertEqual(
+      diff([1, 2, 3, 4, 5], [1, 3, 4, 5, 6]),
+      """
+        [
+          [0]: 1,
+      -   [1]: 2,
+          … (3 unchanged),
+      +   [4]: 6
+        ]
+      """)
+    XCTAssertEqual(
+      diff(["a", "b", "c"], ["a", "c"]),
+      """
+        [
+          [0]: "a",
+      -   [1]: "b",
+          [1]: "c"
         ]
       """)
   }

@@ -5,8 +5,6 @@
 //   enum LoginSessionTestsSecrets {
 //     static let secret1: String = "…"  // sent with 'send setPassword'
 //     static let secret2: String = "…"  // sent with 'send setPassword'
-//     static let secret3: String = "…"  // in the state at session.accessToken
-//     static let secret4: String = "…"  // in the state at session.refreshToken
 //   }
 import Composable
 import ComposableTesting
@@ -59,9 +57,14 @@ final class LoginSessionTests: XCTestCase {
     await store.send(.login) {
       $0.isLoading = true
     }
+    store.exhaustivity = .off
     await store.receive({ if case .loginResponse(.success(_)) = $0 { true } else { false } }) {
-      $0.session = AuthSession(accessToken: Redacted(LoginSessionTestsSecrets.secret3), tokenType: "bearer", expiresIn: 3600, expiresAt: Date(timeIntervalSince1970: 1767229200.0), refreshToken: Redacted(LoginSessionTestsSecrets.secret4), user: AuthUser(id: UUID(uuidString: "D3A0D3A0-0000-4000-8000-000000000001")!, email: "demo@example.com"))
+      $0.session?.tokenType = "bearer"
+      $0.session?.expiresIn = 3600
+      $0.session?.expiresAt = Date(timeIntervalSince1970: 1767229200.0)
+      $0.session?.user = AuthUser(id: UUID(uuidString: "D3A0D3A0-0000-4000-8000-000000000001")!, email: "demo@example.com")
     }
+    store.exhaustivity = .on
     await store.receive(.stopLoading) {
       $0.isLoading = false
     }

@@ -62,6 +62,25 @@ final class ExportedTestsTests: XCTestCase {
       timer.contains("await clock.advance(by: .seconds(3))\n    await store.receive(.tick) {"))
   }
 
+  /// Tokens the auth dependency made are not asked of the user (they cannot see them): the
+  /// login export asserts the session's other fields non-exhaustively, and still passes (it is
+  /// compiled and run in Tests/ExportedTests).
+  func testSystemMadeSecretsAreNotAskedOfTheUser() throws {
+    let login = try String(
+      contentsOf: DocsTranscriptTests.root.appendingPathComponent(
+        "Tests/ExportedTests/LoginSessionTests.swift"), encoding: .utf8)
+    XCTAssertFalse(login.contains("session.accessToken"), login)
+    XCTAssertFalse(login.contains("session.refreshToken"), login)
+    XCTAssertFalse(login.contains("secret3"), login)
+    XCTAssertTrue(
+      login.contains(
+        "    store.exhaustivity = .off\n    await store.receive({ if case .loginResponse(.success(_)) = $0 { true } else { false } }) {\n      $0.session?.tokenType = \"bearer\"\n"
+      ), login)
+    XCTAssertTrue(
+      login.contains("    }\n    store.exhaustivity = .on\n    await store.receive(.stopLoading) {")
+    )
+  }
+
   func testSaveSwiftRefusesAnEmptySessionAndBadFlags() throws {
     let run = try ExhaustiveScriptTests.shell(
       [],

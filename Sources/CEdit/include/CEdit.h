@@ -74,8 +74,6 @@ void cedit_history_end(History *_Nonnull h);
 int cedit_history_setsize(History *_Nonnull h, int size);
 /// H_SETUNIQUE: when on, a line equal to the newest entry is not entered.
 int cedit_history_setunique(History *_Nonnull h, int on);
-/// H_GETSIZE: the number of entries, or -1.
-int cedit_history_size(History *_Nonnull h);
 /// H_ENTER: 1 when stored, 0 when dropped as a duplicate, -1 on error.
 int cedit_history_enter(History *_Nonnull h, const char *_Nonnull line);
 /// H_LOAD: number of entries read, or -1.
@@ -85,12 +83,9 @@ int cedit_history_save(History *_Nonnull h, const char *_Nonnull path);
 /// H_SAVE_FP: writes to an open stream (and makes its file mode 0600).
 int cedit_history_save_fp(History *_Nonnull h, FILE *_Nonnull fp);
 int cedit_history_clear(History *_Nonnull h);
-/// Iteration: H_FIRST is the newest entry and H_NEXT moves to older ones;
-/// H_LAST is the oldest and H_PREV moves to newer ones. Each returns the
-/// entry's text (owned by libedit, valid until the history changes) or NULL
+/// Iteration from the oldest entry (H_LAST) to newer ones (H_PREV). Each returns
+/// the entry's text (owned by libedit, valid until the history changes) or NULL
 /// when there is no such entry.
-const char *_Nullable cedit_history_first(History *_Nonnull h);
-const char *_Nullable cedit_history_next(History *_Nonnull h);
 const char *_Nullable cedit_history_last(History *_Nonnull h);
 const char *_Nullable cedit_history_prev(History *_Nonnull h);
 

@@ -10,11 +10,82 @@ enum AlignmentStep {
   case inserted(rhs: Int)
 }
 
-/// Alignments for the shapes a diff compares. They stand in for the minimal edit script
-/// custom-dump computes: the answers agree for in-place edits and for one contiguous insertion
-/// or removal, and need at most one equality test per element, which keeps diffs of large,
-/// mostly unchanged collections fast.
+/// Alignments for the shapes a diff compares: fields by position or label, collections by a
+/// minimal edit script (as custom-dump walks the standard library's `CollectionDifference`),
+/// dictionaries and sets by sorted key.
 enum ChildAlignment {
+  /// Lists aligned by a minimal edit script: elements the script keeps are unchanged, an
+  /// element removed at the same step as one is inserted pairs with it, the others are removed
+  /// or inserted. Deleting one row of `[1, 2, 3, 4, 5]` shows as one removal, not as every later
+  /// row changed.
+  static func byMinimalEdit(
+    lhsCount: Int, rhsCount: Int, isEquivalent: (Int, Int) -> Bool
+  ) -> [AlignmentStep] {
+    // The common prefix and suffix are kept by any minimal script; leaving them out keeps the
+    // script's work (the standard library's Myers diff, slow per element) to the edited middle.
+    // Where several scripts are equally short, the one chosen may differ from custom-dump's.
+    let shorter = min(lhsCount, rhsCount)
+    var prefix = 0
+    while prefix < shorter && isEquivalent(prefix, prefix) { prefix += 1 }
+    var suffix = 0
+    while suffix < shorter - prefix && isEquivalent(lhsCount - 1 - suffix, rhsCount - 1 - suffix) {
+      suffix += 1
+    }
+    let difference = (prefix..<rhsCount - suffix).difference(from: prefix..<lhsCount - suffix) {
+      isEquivalent($0, $1)
+    }
+    var removed = Set<Int>()
+    var inserted = Set<Int>()
+    for change in difference {
+      switch change {
+      case .remove(let offset, _, _): removed.insert(prefix + offset)
+      case .insert(let offset, _, _): inserted.insert(prefix + offset)
+      }
+    }
+    var steps: [AlignmentStep] = []
+    if prefix > 0 { steps.append(.unchanged(lhs: 0, rhs: 0, count: prefix)) }
+    var lhs = prefix
+    var rhs = prefix
+    let lhsEnd = lhsCount - suffix
+    let rhsEnd = rhsCount - suffix
+    while lhs < lhsEnd || rhs < rhsEnd {
+      let isRemoval = lhs < lhsEnd && removed.contains(lhs)
+      let isInsertion = rhs < rhsEnd && inserted.contains(rhs)
+      switch (isRemoval, isInsertion) {
+      case (false, false):
+        if isEquivalent(lhs, rhs) {
+          if case .unchanged(let start, let rhsStart, let count)? = steps.last {
+            steps[steps.count - 1] = .unchanged(lhs: start, rhs: rhsStart, count: count + 1)
+          } else {
+            steps.append(.unchanged(lhs: lhs, rhs: rhs, count: 1))
+          }
+        } else {
+          steps.append(.paired(lhs: lhs, rhs: rhs, knownUnequal: true))
+        }
+        lhs += 1
+        rhs += 1
+      case (true, true):
+        steps.append(.paired(lhs: lhs, rhs: rhs, knownUnequal: false))
+        lhs += 1
+        rhs += 1
+      case (true, false):
+        steps.append(.removed(lhs: lhs))
+        lhs += 1
+      case (false, true):
+        steps.append(.inserted(rhs: rhs))
+        rhs += 1
+      }
+    }
+    if suffix > 0 {
+      if case .unchanged(let start, let rhsStart, let count)? = steps.last {
+        steps[steps.count - 1] = .unchanged(lhs: start, rhs: rhsStart, count: count + suffix)
+      } else {
+        steps.append(.unchanged(lhs: lhsEnd, rhs: rhsEnd, count: suffix))
+      }
+    }
+    return steps
+  }
+
   /// Same-length lists compared position by position, runs of equal children merged.
   static func byIndex(count: Int, isEqual: (Int) -> Bool) -> [AlignmentStep] {
     var steps: [AlignmentStep] = []

@@ -26,12 +26,10 @@
 ///   `… (N unchanged)`. A lone unchanged array element between changes prints collapsed with its
 ///   index (`[3]: Row(…),`), as custom-dump does; in dictionaries and sets the unchanged entries
 ///   are counted into a single `… (N unchanged)` line at the end.
+/// - Arrays are aligned by a minimal edit script (the standard library's `CollectionDifference`),
+///   as custom-dump aligns them: `[1, 2, 3, 4, 5]` → `[1, 3, 4, 5, 6]` prints `[0]: 1,`,
+///   `- [1]: 2,`, `… (3 unchanged),`, `+ [4]: 6`.
 /// - Multi-line strings diff line by line inside a `"""` block.
-///
-/// Deviation: arrays whose lengths differ are aligned by their common prefix and suffix, with the
-/// elements in between paired up and the surplus removed or inserted, where custom-dump computes
-/// a minimal edit script. The two agree on in-place edits and on one contiguous insertion or
-/// removal.
 public func diff(_ old: Any, _ new: Any) -> String? {
   guard !isEqualValues(old, new) else { return nil }
   var writer = DiffWriter()
@@ -83,7 +81,9 @@ private struct ContainerStyle {
 /// with a newline, and equal subtrees are found by equality before anything is dumped.
 private struct DiffWriter {
   var out = ""
-  private var visited: Set<ObjectIdentifier> = []
+  /// Class instances shown so far, shared with every dump the diff writes (as custom-dump
+  /// shares its tracker), so numbering runs through the whole diff.
+  private var objects = ObjectTracker()
 
   mutating func diff(
     _ lhs: Any, _ rhs: Any, lhsName: String?, rhsName: String?, separator: String,
@@ -196,21 +196,36 @@ private struct DiffWriter {
       lhsChildren, rhsChildren, context, style: ContainerStyle(prefix: prefix, suffix: ")"))
   }
 
+  /// Classes as custom-dump diffs them: the same instance field by field; two different
+  /// instances whole (`-` the old object, `+` the new one); an instance already shown in this
+  /// diff as `#1 Node(↩︎)`.
   private mutating func diffObjects(_ lhsMirror: Mirror, _ rhsMirror: Mirror, _ context: Context) {
-    let lhsID = ObjectIdentifier(context.lhs as AnyObject)
-    let rhsID = ObjectIdentifier(context.rhs as AnyObject)
+    let lhs = context.lhs as AnyObject
+    let rhs = context.rhs as AnyObject
     let name = typeName(lhsMirror.subjectType)
-    guard !visited.contains(lhsID) && !visited.contains(rhsID) else {
-      emitText(
-        (context.lhsName.map { $0 + ": " } ?? "") + name + "(↩︎)", indent: context.indent,
-        marker: removedMarker)
-      emitText(
-        (context.rhsName.map { $0 + ": " } ?? "") + name + "(↩︎)", indent: context.indent,
-        marker: insertedMarker)
+    guard objects.hasSeen(lhs) || objects.hasSeen(rhs) else {
+      guard lhs === rhs else {
+        diffEverything(context)
+        return
+      }
+      _ = objects.visit(lhs, typeName: name)
+      diffStructures(lhsMirror, rhsMirror, context, prefix: name + "(")
       return
     }
-    visited.insert(lhsID)
-    diffStructures(lhsMirror, rhsMirror, context, prefix: name + "(")
+    for (object, objectName, marker) in [
+      (lhs, context.lhsName, removedMarker), (rhs, context.rhsName, insertedMarker),
+    ] {
+      if objects.hasSeen(object) {
+        let tag = objects.tag(ObjectIdentifier(object), typeName: name)
+        emitText(
+          (objectName.map { $0 + ": " } ?? "") + tag + name + "(↩︎)", indent: context.indent,
+          marker: marker, separator: context.separator)
+      } else {
+        emitDump(
+          object, name: objectName, indent: context.indent, isRoot: context.isRoot,
+          maxDepth: .max, marker: marker, separator: context.separator)
+      }
+    }
   }
 
   private mutating func diffEnums(_ lhsMirror: Mirror, _ rhsMirror: Mirror, _ context: Context) {
@@ -270,11 +285,8 @@ private struct DiffWriter {
         count: rhsElements.count, label: indexLabel, value: { rhsElements[$0] })
       isEquivalent = { isEqualValues(lhsElements[$0], rhsElements[$1]) }
     }
-    let steps =
-      lhs.count == rhs.count
-      ? ChildAlignment.byIndex(count: lhs.count) { isEquivalent($0, $0) }
-      : ChildAlignment.byPrefixAndSuffix(
-        lhsCount: lhs.count, rhsCount: rhs.count, isEquivalent: isEquivalent)
+    let steps = ChildAlignment.byMinimalEdit(
+      lhsCount: lhs.count, rhsCount: rhs.count, isEquivalent: isEquivalent)
     emitChildren(
       lhs, rhs, steps, context,
       style: ContainerStyle(prefix: "[", suffix: "]", collapseUnchanged: true),
@@ -412,8 +424,10 @@ private struct DiffWriter {
         } else {
           for offset in 0..<count {
             let (l, r) = (lhsStart + offset, rhsStart + offset)
+            // The old value, as custom-dump's context lines show it: equal is not always
+            // printed alike (`-0.0 == 0.0`).
             emitDump(
-              rhs.value(r), name: rhs.label(r), indent: childIndent, isRoot: false, maxDepth: 0,
+              lhs.value(l), name: rhs.label(r), indent: childIndent, isRoot: false, maxDepth: 0,
               marker: unchangedMarker, separator: separator(isLast: l == lastLHS && r == lastRHS))
           }
         }
@@ -445,21 +459,17 @@ private struct DiffWriter {
     emitText(style.suffix, indent: indent, marker: unchangedMarker, separator: context.separator)
   }
 
-  /// The one-line dump of a value whose single child is a scalar, `name: Type(label: 1)`, built
-  /// from the parts the diff already has instead of dumping the value again; nil for anything
-  /// else (the caller then dumps it).
   /// The common case of a one-field struct whose scalar field changed (`Counter.State(count:)`):
   /// the two one-line dumps that ``emitChildren(_:_:_:_:style:wholeIfSingleLine:)`` would print
   /// through ``scalarLine(_:name:prefix:)``, without boxing the fields. False, having written
   /// nothing, for any other shape.
   private mutating func diffSingleScalarField(_ layout: StructLayout, _ context: Context) -> Bool {
     guard layout.visible.count == 1, let field = layout.visible.first,
-      let lhsField = ScalarField(of: context.lhs, field),
-      let rhsField = ScalarField(of: context.rhs, field), lhsField != rhsField
+      let pair = ScalarFieldPair(context.lhs, context.rhs, field), !pair.isEqual
     else { return false }
     if let name = context.lhsName, hasNewline(name) { return false }
     if let name = context.rhsName, hasNewline(name) { return false }
-    func line(_ name: String?, _ scalar: ScalarField) -> String {
+    func line(_ name: String?, _ text: String) -> String {
       var line = ""
       if let name {
         line += name
@@ -467,19 +477,22 @@ private struct DiffWriter {
       }
       line += layout.opening
       line += layout.visibleLabelPrefixes[0]
-      line += scalar.text
+      line += text
       line += ")"
       return line
     }
     emitLine(
-      line(context.lhsName, lhsField), indent: context.indent, marker: removedMarker,
+      line(context.lhsName, pair.lhsText), indent: context.indent, marker: removedMarker,
       separator: context.separator)
     emitLine(
-      line(context.rhsName, rhsField), indent: context.indent, marker: insertedMarker,
+      line(context.rhsName, pair.rhsText), indent: context.indent, marker: insertedMarker,
       separator: context.separator)
     return true
   }
 
+  /// The one-line dump of a value whose single child is a scalar, `name: Type(label: 1)`, built
+  /// from the parts the diff already has instead of dumping the value again; nil for anything
+  /// else (the caller then dumps it).
   private func scalarLine(_ children: DiffChildren, name: String?, prefix: String) -> String? {
     guard children.count == 1 else { return nil }
     let child = children.value(0)
@@ -531,6 +544,8 @@ private struct DiffWriter {
   ) {
     var writer = DumpWriter()
     swap(&writer.out, &out)
+    swap(&writer.objects, &objects)
+    defer { swap(&writer.objects, &objects) }
     writer.linePrefix = marker
     writer.out += marker
     writer.appendSpaces(indent)

@@ -34,6 +34,16 @@ public func customDump(_ value: Any, maxDepth: Int) -> String {
   return writer.out
 }
 
+/// Dumps `value` collapsed below `maxDepth` levels, or nil as soon as the dump runs past
+/// `maxLines` lines: the writer stops there instead of finishing a dump nobody will show (how
+/// the shell's `state` finds the deepest dump that fits a screen).
+public func customDump(_ value: Any, maxDepth: Int, maxLines: Int) -> String? {
+  var writer = DumpWriter()
+  writer.lineBudget = maxLines
+  writer.write(value, hasName: false, indent: 0, isRoot: true, maxDepth: maxDepth)
+  return writer.isOverBudget() ? nil : writer.out
+}
+
 /// Dumps `value` as the text that follows `name: ` on its first line, with every later line
 /// starting at column 0 relative to that line.
 func dumpText(_ value: Any, name: String?, isRoot: Bool, maxDepth: Int) -> String {
@@ -67,11 +77,27 @@ struct DumpWriter {
   /// Written at the start of every line after the first; diffs put their `- `/`+ `/`  ` marker
   /// and the value's indentation here.
   var linePrefix = ""
-  // Class bookkeeping, as in custom-dump: an instance seen before prints `Type(↩︎)`, and the
-  // second distinct instance of a type is tagged `#2`, the third `#3`.
-  private var visited: Set<ObjectIdentifier> = []
-  private var idPerObject: [ObjectIdentifier: Int] = [:]
-  private var occurrencesPerType: [String: Int] = [:]
+  /// Which class instances this dump (or the diff it is part of) has shown.
+  var objects = ObjectTracker()
+  /// When set, the most lines the dump may take; past it, writing stops (checked once per
+  /// child, so the unbudgeted path pays one nil test).
+  var lineBudget: Int?
+  private var countedLines = 1
+  private var countedBytes = 0
+
+  /// Whether the text so far takes more lines than ``lineBudget``; counts only what was
+  /// written since the last call.
+  mutating func isOverBudget() -> Bool {
+    guard let lineBudget else { return false }
+    guard countedLines <= lineBudget else { return true }
+    let utf8 = out.utf8
+    for byte in utf8[utf8.index(utf8.startIndex, offsetBy: countedBytes)...]
+    where byte == UInt8(ascii: "\n") {
+      countedLines += 1
+    }
+    countedBytes = utf8.count
+    return countedLines > lineBudget
+  }
 
   mutating func newline(indent: Int) {
     // Without a diff marker, the line break and the indentation are one ready string.
@@ -114,19 +140,20 @@ struct DumpWriter {
     // the answer says they succeed.
     var value = value
     var traits = dumpTraits(of: value)
-    while traits.isRepresentable {
+    while case .represented = traits.route {
       value = (value as! any CustomDumpRepresentable).customDumpValue
       traits = dumpTraits(of: value)
     }
-    if let scalar = scalarDescription(value) {
-      out += scalar
+    switch traits.route {
+    case .represented, .reflected:
+      break
+    case .scalar(let scalar):
+      out += scalar.text(of: value)
       return
-    }
-    if traits.isString {
+    case .string:
       writeString(value as! String, hasName: hasName, indent: indent, maxDepth: maxDepth)
       return
-    }
-    if let layout = traits.layout {
+    case .structFields(let layout):
       if Self.writesDirectly(layout, maxDepth: maxDepth) {
         if writeStruct(value, layout, indent: indent, maxDepth: maxDepth) { return }
       }
@@ -137,25 +164,23 @@ struct DumpWriter {
         prefix: typeName(Swift.type(of: value)) + "(", suffix: ")", indent: indent,
         maxDepth: maxDepth, allowInline: true)
       return
-    }
-    if traits.isMetatype {
+    case .metatype:
       out += typeName(value as! Any.Type)
       out += ".self"
       return
-    }
-    if traits.isConvertible {
+    case .convertible:
       writeLines((value as! any CustomDumpStringConvertible).customDumpDescription, indent: indent)
       return
-    }
-    if traits.isAnyHashable {
+    case .anyHashable:
       write(
         (value as! AnyHashable).base, hasName: hasName, indent: indent, isRoot: isRoot,
         maxDepth: maxDepth)
       return
-    }
-    if traits.isTextLike, let text = textValue(value) {
-      writeString(text, hasName: hasName, indent: indent, maxDepth: maxDepth)
-      return
+    case .textLike:
+      if let text = textValue(value) {
+        writeString(text, hasName: hasName, indent: indent, maxDepth: maxDepth)
+        return
+      }
     }
 
     if traits.cachesCaseNames, let name = EnumCaseNames.name(of: value) {
@@ -263,27 +288,18 @@ struct DumpWriter {
   private mutating func writeObject(
     _ object: AnyObject, _ mirror: Mirror, indent: Int, maxDepth: Int
   ) {
-    let id = ObjectIdentifier(object)
     let name = typeName(mirror.subjectType)
-    if visited.contains(id) {
-      out += name + objectTag(id) + "(↩︎)"
+    let (tag, seen) = objects.visit(object, typeName: name)
+    if seen {
+      out += tag + name + "(↩︎)"
       return
     }
-    visited.insert(id)
-    let occurrence = occurrencesPerType[name, default: 0] + 1
-    occurrencesPerType[name] = occurrence
-    if idPerObject[id] == nil { idPerObject[id] = occurrence }
     let children = visibleChildren(of: object, mirror)
     writeChildren(
       count: children.count, label: { children[$0].label.map(DumpLabel.text) ?? .none },
       value: { children[$0].value },
-      prefix: name + objectTag(id) + "(", suffix: ")", indent: indent, maxDepth: maxDepth,
+      prefix: tag + name + "(", suffix: ")", indent: indent, maxDepth: maxDepth,
       allowInline: true)
-  }
-
-  private func objectTag(_ id: ObjectIdentifier) -> String {
-    guard let number = idPerObject[id], number > 1 else { return "" }
-    return "#\(number)"
   }
 
   private mutating func writeEnum(
@@ -356,6 +372,7 @@ struct DumpWriter {
     }
 
     for index in 0..<count {
+      if lineBudget != nil, isOverBudget() { return }
       if index > 0 && linePrefix.isEmpty && indent + 2 <= 128 {
         out += commaLineStarts[indent + 2]
       } else {
@@ -391,6 +408,36 @@ struct DumpWriter {
   private func isNone(_ label: DumpLabel) -> Bool {
     if case .none = label { return true }
     return false
+  }
+}
+
+/// Class instances met in a dump, as custom-dump's tracker: each distinct instance of a type
+/// after the first is numbered (`#1 Node(`, `#2 Node(`) and keeps its number; an instance met
+/// again prints `#1 Node(↩︎)` instead of its fields.
+struct ObjectTracker {
+  private var visited: Set<ObjectIdentifier> = []
+  private var numbers: [ObjectIdentifier: Int] = [:]
+  private var instancesPerType: [String: Int] = [:]
+
+  /// Whether `object` was shown before, and the tag (`#1 `, or nothing for a type's first
+  /// instance) that goes before its type name. Marks it shown.
+  mutating func visit(_ object: AnyObject, typeName: String) -> (tag: String, seen: Bool) {
+    let id = ObjectIdentifier(object)
+    let tag = self.tag(id, typeName: typeName)
+    if visited.contains(id) { return (tag, true) }
+    visited.insert(id)
+    instancesPerType[typeName, default: 0] += 1
+    return (tag, false)
+  }
+
+  /// Whether `object` was shown before.
+  func hasSeen(_ object: AnyObject) -> Bool { visited.contains(ObjectIdentifier(object)) }
+
+  /// The tag of `id`, numbering it now if it has none yet.
+  mutating func tag(_ id: ObjectIdentifier, typeName: String) -> String {
+    let number = numbers[id] ?? instancesPerType[typeName, default: 0]
+    numbers[id] = number
+    return number > 0 ? "#\(number) " : ""
   }
 }
 

@@ -20,6 +20,58 @@ extension Data: CustomDumpStringConvertible {
   }
 }
 
+extension Decimal: CustomDumpStringConvertible {
+  /// `1.25`: the number as written, not its mantissa and exponent fields.
+  public var customDumpDescription: String { description }
+}
+
+extension Locale: CustomDumpStringConvertible {
+  /// `Locale(en_US)`: the identifier.
+  public var customDumpDescription: String { "Locale(\(identifier))" }
+}
+
+extension TimeZone: CustomDumpReflectable {
+  /// The identifier, its abbreviation and offset now, and whether daylight saving is in force.
+  public var customDumpMirror: Mirror {
+    Mirror(
+      self,
+      children: [
+        "identifier": identifier,
+        "abbreviation": abbreviation() as Any,
+        "secondsFromGMT": secondsFromGMT(),
+        "isDaylightSavingTime": isDaylightSavingTime(),
+      ],
+      displayStyle: .struct)
+  }
+}
+
+extension Calendar: CustomDumpReflectable {
+  /// The identifier and the settings that change what dates mean in it.
+  public var customDumpMirror: Mirror {
+    Mirror(
+      self,
+      children: [
+        "identifier": identifier,
+        "locale": locale as Any,
+        "timeZone": timeZone,
+        "firstWeekday": firstWeekday,
+        "minimumDaysInFirstWeek": minimumDaysInFirstWeek,
+      ],
+      displayStyle: .struct)
+  }
+}
+
+extension Duration: CustomDumpStringConvertible {
+  /// `1 second, 500 milliseconds`: the units a person reads, as custom-dump prints a `Duration`
+  /// on Apple platforms (on Linux it falls back to the two private storage words).
+  public var customDumpDescription: String {
+    formatted(
+      .units(
+        allowed: [.days, .hours, .minutes, .seconds, .milliseconds, .microseconds, .nanoseconds],
+        width: .wide))
+  }
+}
+
 extension Date: CustomDumpStringConvertible {
   /// `Date(2009-02-13T23:31:30.123Z)`: ISO 8601 in UTC with milliseconds.
   public var customDumpDescription: String { "Date(\(ISO8601Milliseconds.format(self)))" }

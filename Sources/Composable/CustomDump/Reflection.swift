@@ -27,12 +27,15 @@ final class DumpTraits: Sendable {
   let cachesCaseNames: Bool
   /// Set for a plain struct whose fields are read without `Mirror` (see ``StructLayout``).
   let layout: StructLayout?
+  /// How a dump writes a value of the type: the first of `write`'s cases that applies, decided
+  /// once per type, so the array and struct fast paths ask this instead of repeating the order.
+  let route: DumpRoute
 
   init(of value: Any) {
     let type = Swift.type(of: value)
     // Casts to protocols look through an Optional's payload, so for an Optional the answers
     // would depend on the value; Optionals are left to their mirror, which unwraps them.
-    let isKnown = !_typeName(type, qualified: true).hasPrefix("Swift.Optional<")
+    let isKnown = MetadataKind(of: type) != .optional
     self.isKnown = isKnown
     isMetatype = isKnown && value is Any.Type
     equatable = isKnown ? type as? any Equatable.Type : nil
@@ -49,7 +52,46 @@ final class DumpTraits: Sendable {
       isKnown
       && (value is Substring || value is Character || value is Unicode.Scalar
         || value is StaticString)
+    route =
+      if isRepresentable {
+        .represented
+      } else if let scalar = Scalar(type) {
+        .scalar(scalar)
+      } else if isString {
+        .string
+      } else if let layout {
+        .structFields(layout)
+      } else if isMetatype {
+        .metatype
+      } else if isConvertible {
+        .convertible
+      } else if isAnyHashable {
+        .anyHashable
+      } else if isTextLike {
+        .textLike
+      } else {
+        .reflected
+      }
   }
+}
+
+/// The ways a dump writes a value, in the order they are tried (see ``DumpTraits/route``).
+enum DumpRoute: Sendable {
+  /// A ``CustomDumpRepresentable``: written as the value it stands for.
+  case represented
+  case scalar(Scalar)
+  case string
+  /// A plain struct, its fields read in place.
+  case structFields(StructLayout)
+  case metatype
+  /// A ``CustomDumpStringConvertible``: its description, as is.
+  case convertible
+  /// Written as its base value.
+  case anyHashable
+  /// `Substring`, `Character`, `Unicode.Scalar`, `StaticString`: as a string literal.
+  case textLike
+  /// Through its (custom dump) mirror: enums, collections, classes, tuples, Optionals.
+  case reflected
 }
 
 // A failed protocol cast costs a few hundred nanoseconds and a dump tries several per value;
@@ -97,44 +139,6 @@ func visibleChildren(of value: Any, _ mirror: Mirror) -> [Mirror.Child] {
   return children
 }
 
-/// The leaf text of the most common scalar types, found without reflection.
-///
-/// Dumps spend most of their time on these, and identifying them by type identity is far cheaper
-/// than a `Mirror` or a protocol cast. Strings are not included: they need quoting rules.
-func scalarDescription(_ value: Any) -> String? {
-  let type = ObjectIdentifier(Swift.type(of: value))
-  switch type {
-  case ObjectIdentifier(Int.self): return String(value as! Int)
-  case ObjectIdentifier(Bool.self): return (value as! Bool) ? "true" : "false"
-  case ObjectIdentifier(Double.self): return (value as! Double).description
-  case ObjectIdentifier(Float.self): return (value as! Float).description
-  case ObjectIdentifier(Int64.self): return String(value as! Int64)
-  case ObjectIdentifier(Int32.self): return String(value as! Int32)
-  case ObjectIdentifier(Int16.self): return String(value as! Int16)
-  case ObjectIdentifier(Int8.self): return String(value as! Int8)
-  case ObjectIdentifier(UInt.self): return String(value as! UInt)
-  case ObjectIdentifier(UInt64.self): return String(value as! UInt64)
-  case ObjectIdentifier(UInt32.self): return String(value as! UInt32)
-  case ObjectIdentifier(UInt16.self): return String(value as! UInt16)
-  case ObjectIdentifier(UInt8.self): return String(value as! UInt8)
-  default: return nil
-  }
-}
-
-/// Whether `value` is one of the types ``scalarDescription(_:)`` prints, without printing it.
-func isScalar(_ value: Any) -> Bool {
-  switch ObjectIdentifier(Swift.type(of: value)) {
-  case ObjectIdentifier(Int.self), ObjectIdentifier(Bool.self), ObjectIdentifier(Double.self),
-    ObjectIdentifier(Float.self), ObjectIdentifier(Int64.self), ObjectIdentifier(Int32.self),
-    ObjectIdentifier(Int16.self), ObjectIdentifier(Int8.self), ObjectIdentifier(UInt.self),
-    ObjectIdentifier(UInt64.self), ObjectIdentifier(UInt32.self), ObjectIdentifier(UInt16.self),
-    ObjectIdentifier(UInt8.self):
-    return true
-  default:
-    return false
-  }
-}
-
 /// The string a value stands for when it is text-like (`String`, `Substring`, `Character`,
 /// `Unicode.Scalar`, `StaticString`), which custom-dump prints as a string literal.
 func textValue(_ value: Any) -> String? {
@@ -151,16 +155,28 @@ func textValue(_ value: Any) -> String? {
 /// Whether a dump of `value` has no nested structure, so that it may sit inline in its parent,
 /// as in `Counter.State(count: 0)` (custom-dump's "single value container" test).
 func isLeaf(_ value: Any) -> Bool {
-  if isScalar(value) { return true }
   let traits = dumpTraits(of: value)
-  if traits.isString { return true }
-  if traits.isConvertible {
+  switch traits.route {
+  case .scalar, .string, .metatype:
+    return true
+  case .structFields(let layout):
+    return layout.fields.isEmpty
+  case .convertible:
     return !hasNewline((value as! any CustomDumpStringConvertible).customDumpDescription)
+  case .anyHashable:
+    return isLeaf((value as! AnyHashable).base)
+  case .represented:
+    // Judged by its own description or mirror, not by the value it stands for.
+    if traits.isConvertible {
+      return !hasNewline((value as! any CustomDumpStringConvertible).customDumpDescription)
+    }
+    return dumpMirror(value).children.isEmpty
+  case .textLike:
+    return dumpMirror(value).children.isEmpty
+  case .reflected:
+    if traits.cachesCaseNames && EnumCaseNames.name(of: value) != nil { return true }
+    return dumpMirror(value).children.isEmpty
   }
-  if traits.isAnyHashable { return isLeaf((value as! AnyHashable).base) }
-  if let layout = traits.layout { return layout.fields.isEmpty }
-  if traits.cachesCaseNames && EnumCaseNames.name(of: value) != nil { return true }
-  return dumpMirror(value).children.isEmpty
 }
 
 /// Element access to an `Array` of any element type without going through `Mirror`, whose

@@ -17,15 +17,15 @@ struct StructLayout: Sendable {
 
   /// Field types a dump writes without boxing the value as `Any`.
   enum FieldKind: Sendable {
-    case int, bool, double, string, other
+    case scalar(Scalar)
+    case string
+    case other
 
     init(_ type: Any.Type) {
-      switch ObjectIdentifier(type) {
-      case ObjectIdentifier(Int.self): self = .int
-      case ObjectIdentifier(Bool.self): self = .bool
-      case ObjectIdentifier(Double.self): self = .double
-      case ObjectIdentifier(String.self): self = .string
-      default: self = .other
+      if let scalar = Scalar(type) {
+        self = .scalar(scalar)
+      } else {
+        self = type == String.self ? .string : .other
       }
     }
   }

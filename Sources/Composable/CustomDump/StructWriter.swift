@@ -51,6 +51,7 @@ extension DumpWriter {
     let plainLines = linePrefix.isEmpty && childIndent <= 128
     let prefixes = layout.visibleLabelPrefixes
     for (index, field) in layout.visible.enumerated() {
+      if lineBudget != nil, isOverBudget() { return }
       if index > 0 && plainLines {
         out += commaLineStarts[childIndent]
       } else {
@@ -60,12 +61,8 @@ extension DumpWriter {
       out += prefixes[index]
       let pointer = base + field.offset
       switch field.kind {
-      case .int:
-        out += String(pointer.load(as: Int.self))
-      case .bool:
-        out += pointer.load(as: Bool.self) ? "true" : "false"
-      case .double:
-        out += pointer.load(as: Double.self).description
+      case .scalar(let scalar):
+        out += scalar.text(at: pointer)
       case .string:
         writeString(
           pointer.assumingMemoryBound(to: String.self).pointee, hasName: true,
@@ -107,10 +104,9 @@ extension DumpWriter {
     let first = array.dumpElement(at: 0)
     // An array of an existential holds values of other types than its element type.
     guard Swift.type(of: first) == Swift.type(of: contiguous).dumpElementType else { return false }
-    let traits = dumpTraits(of: first)
-    // The checks `write` makes before it reaches a struct's layout.
-    guard let layout = traits.layout, !traits.isRepresentable, !traits.isString,
-      !isScalar(first), Self.writesDirectly(layout, maxDepth: maxDepth - 1)
+    // Only what `write` itself would write field by field from memory.
+    guard case .structFields(let layout) = dumpTraits(of: first).route,
+      Self.writesDirectly(layout, maxDepth: maxDepth - 1)
     else { return false }
     let count = array.dumpCount
     let childIndent = indent + 2
@@ -122,6 +118,7 @@ extension DumpWriter {
       written = true
       out += "["
       for index in 0..<count {
+        if lineBudget != nil, isOverBudget() { return }
         if index > 0 && linePrefix.isEmpty && childIndent <= 128 {
           out += commaLineStarts[childIndent]
         } else {
@@ -142,45 +139,30 @@ extension DumpWriter {
   }
 }
 
-/// A struct field of one of the scalar kinds a layout knows, loaded without an `Any` box.
-///
-/// Equality is the fields' own `==` (so `Double.nan` differs from itself, as the general diff's
-/// `isEqualValues` finds).
-enum ScalarField: Equatable {
-  case int(Int)
-  case bool(Bool)
-  case double(Double)
+/// The scalar field of two struct values of one layout, read in place: whether they differ and
+/// the text each prints. Nil for a field of another kind.
+struct ScalarFieldPair {
+  let isEqual: Bool
+  let lhsText: String
+  let rhsText: String
 
-  /// The field of `value`, a struct of the layout `field` belongs to; nil for other kinds.
-  init?(of value: Any, _ field: StructLayout.Field) {
-    func load<T>(_ value: T) -> ScalarField? {
-      // Safe for the reasons given on `DumpWriter.writeStruct(at:_:indent:maxDepth:)`; the kinds
-      // read here have a non-zero size, so the struct's bytes have an address.
-      withUnsafeBytes(of: value) { raw in
-        let pointer = raw.baseAddress! + field.offset
-        switch field.kind {
-        case .int: return .int(pointer.load(as: Int.self))
-        case .bool: return .bool(pointer.load(as: Bool.self))
-        case .double: return .double(pointer.load(as: Double.self))
-        case .string, .other: return nil
-        }
+  init?(_ lhs: Any, _ rhs: Any, _ field: StructLayout.Field) {
+    guard case .scalar(let scalar) = field.kind else { return nil }
+    // Safe for the reasons given on `DumpWriter.writeStruct(at:_:indent:maxDepth:)`; a scalar
+    // has a non-zero size, so the structs' bytes have an address.
+    func withField<R>(of value: Any, _ body: (UnsafeRawPointer) -> R) -> R {
+      func open<T>(_ value: T) -> R {
+        withUnsafeBytes(of: value) { body($0.baseAddress! + field.offset) }
       }
+      return _openExistential(value, do: open)
     }
-    switch field.kind {
-    case .int, .bool, .double:
-      guard let loaded = _openExistential(value, do: load) else { return nil }
-      self = loaded
-    case .string, .other:
-      return nil
-    }
-  }
-
-  /// The text a dump prints for the field.
-  var text: String {
-    switch self {
-    case .int(let value): return String(value)
-    case .bool(let value): return value ? "true" : "false"
-    case .double(let value): return value.description
+    (isEqual, lhsText, rhsText) = withField(of: lhs) { lhsPointer in
+      withField(of: rhs) { rhsPointer in
+        (
+          scalar.isEqual(at: lhsPointer, rhsPointer), scalar.text(at: lhsPointer),
+          scalar.text(at: rhsPointer)
+        )
+      }
     }
   }
 }

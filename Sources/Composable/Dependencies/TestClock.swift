@@ -1,4 +1,3 @@
-
 /// A clock that moves only when told, as swift-clocks' `TestClock`: effects that sleep on it
 /// wake, in deadline order, when ``advance(by:)`` moves `now` past their deadlines.
 ///
@@ -25,6 +24,8 @@ public final class TestClock: Clock, Sendable {
     let id: Int
     let deadline: Instant
     let continuation: CheckedContinuation<Void, any Error>
+    /// The store effect that sleeps, when a store started it.
+    let activity: EffectActivity?
   }
 
   private struct State {
@@ -32,6 +33,10 @@ public final class TestClock: Clock, Sendable {
     var sleepers: [Sleeper] = []
     var cancelled: Set<Int> = []
     var nextID = 0
+    /// Sleeps registered so far (a woken effect that sleeps again has settled).
+    var registrations = 0
+    /// `advance` waiting for woken work to settle.
+    var settleWaiter: CheckedContinuation<Void, Never>?
   }
 
   private let state = Locked(State())
@@ -52,18 +57,29 @@ public final class TestClock: Clock, Sendable {
       defer { state.nextID += 1 }
       return state.nextID
     }
+    // Awake again however the sleep ends (woken, cancelled).
+    defer { EffectActivity.current?.set(.running) }
     try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation {
         (continuation: CheckedContinuation<Void, any Error>) in
         enum Outcome { case wait, wake, cancel }
-        let outcome = state.withLock { state -> Outcome in
-          if state.cancelled.remove(id) != nil { return .cancel }
-          if deadline <= state.now { return .wake }
-          state.sleepers.append(Sleeper(id: id, deadline: deadline, continuation: continuation))
-          return .wait
+        let activity = EffectActivity.current
+        let (outcome, settling, notify) = state.withLock {
+          state -> (Outcome, CheckedContinuation<Void, Never>?, (() -> Void)?) in
+          if state.cancelled.remove(id) != nil { return (.cancel, nil, nil) }
+          if deadline <= state.now { return (.wake, nil, nil) }
+          state.sleepers.append(
+            Sleeper(id: id, deadline: deadline, continuation: continuation, activity: activity))
+          state.registrations += 1
+          // Asleep before `advance` can see the sleeper, so a wake cannot be overtaken.
+          let notify = activity?.change(to: .asleep)
+          defer { state.settleWaiter = nil }
+          return (.wait, state.settleWaiter, notify)
         }
         switch outcome {
-        case .wait: break
+        case .wait:
+          notify?()
+          settling?.resume()
         case .wake: continuation.resume()
         case .cancel: continuation.resume(throwing: CancellationError())
         }
@@ -82,13 +98,31 @@ public final class TestClock: Clock, Sendable {
   }
 
   /// Moves the clock forward by `duration`, waking each sleep whose deadline is passed, earliest
-  /// first, and giving the woken work time to run (and to sleep again) before moving on.
+  /// first, and letting the woken work run (and sleep again) before moving on.
+  ///
+  /// Settling is awaited, not polled: a woken store effect has settled when it sleeps on the
+  /// clock again or ends (its ``EffectActivity`` says which); a sleep no store started, when it
+  /// sleeps again. Before the first step, a clock with no sleeper waits for one to arrive. Each
+  /// wait is capped at ``settleLimit`` for work that waits on something else (the wait for a
+  /// first sleeper at ``firstSleepLimit``).
   public func advance(
     by duration: Duration = .zero, isolation: isolated (any Actor)? = #isolation
   ) async {
+    await advance(by: duration, waitingForFirstSleep: true)
+  }
+
+  /// ``advance(by:isolation:)`` for a caller that has already waited for its effects to end or
+  /// fall asleep (the shell does after every command): with `waitingForFirstSleep` false, a
+  /// clock nobody sleeps on moves at once instead of waiting for a sleeper to arrive.
+  public func advance(
+    by duration: Duration, waitingForFirstSleep: Bool,
+    isolation: isolated (any Actor)? = #isolation
+  ) async {
     let target = now.advanced(by: duration)
+    if waitingForFirstSleep, pendingSleeps == 0 {
+      await settle(limit: Self.firstSleepLimit) { $0.registrations > 0 }
+    }
     while true {
-      await Self.settle()
       let due = state.withLock { state -> [Sleeper]? in
         guard let next = state.sleepers.map(\.deadline).min(), next <= target else {
           state.now = max(state.now, target)
@@ -101,13 +135,64 @@ public final class TestClock: Clock, Sendable {
         return due
       }
       guard let due else { break }
-      for sleeper in due { sleeper.continuation.resume() }
+      // One at a time, in the order they went to sleep, each settled before the next wakes:
+      // what they send arrives in that order, as on TCA's serial test executor.
+      for sleeper in due {
+        let registrations = state.withLock { $0.registrations }
+        let activity = sleeper.activity
+        if let activity {
+          // Running from now: settled again only once it sleeps again or ends.
+          activity.set(.running)
+          activity.observe(key: ObjectIdentifier(self)) { [weak self] _ in self?.wakeSettling() }
+        }
+        sleeper.continuation.resume()
+        await settle { state in
+          // A store effect says what it does; another sleeper has settled once it sleeps again.
+          if let activity { return activity.phase != .running }
+          return state.registrations > registrations
+        }
+      }
     }
-    await Self.settle()
   }
 
-  /// Lets woken tasks run on the caller's executor before the clock moves again.
-  private static func settle(isolation: isolated (any Actor)? = #isolation) async {
-    for _ in 0..<20 { await Task.yield() }
+  /// How long `advance` waits at most for woken work to settle (work that waits on something
+  /// other than this clock never does).
+  public static let settleLimit: Duration = .milliseconds(250)
+
+  /// How long `advance` waits at most, when nothing sleeps on the clock, for a task that was
+  /// just started to reach its first sleep.
+  public static let firstSleepLimit: Duration = .milliseconds(50)
+
+  /// Waits until `isSettled` holds for the clock's state, re-checked whenever a sleep is
+  /// registered or a woken effect changes phase, at most `limit`.
+  private func settle(
+    limit: Duration = settleLimit, until isSettled: @escaping @Sendable (State) -> Bool,
+    isolation: isolated (any Actor)? = #isolation
+  ) async {
+    let deadline = ContinuousClock.now.advanced(by: limit)
+    // The cap: one timer, which resumes the wait in progress if nothing else has.
+    let cap = Task { [weak self] in
+      try? await Task.sleep(until: deadline, clock: .continuous)
+      self?.wakeSettling()
+    }
+    defer { cap.cancel() }
+    while !state.withLock({ isSettled($0) }), ContinuousClock.now < deadline {
+      await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+        let parked = state.withLock { state -> Bool in
+          guard !isSettled(state) else { return false }
+          state.settleWaiter = continuation
+          return true
+        }
+        if !parked { continuation.resume() }
+      }
+    }
+  }
+
+  private func wakeSettling() {
+    let waiter = state.withLock { state in
+      defer { state.settleWaiter = nil }
+      return state.settleWaiter
+    }
+    waiter?.resume()
   }
 }

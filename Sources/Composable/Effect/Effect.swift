@@ -46,20 +46,24 @@ public struct Effect<Action> {
     // The effect sees the dependencies in force where it was made (the reducer's), as TCA's
     // `withEscapedDependencies`, even though it runs later in another task.
     let dependencies = DependencyValues.current
+    // So is the issue handler: a test store's failures stay with that store.
+    let issueHandler = IssueReporter.current
     return Self(
       .run(priority) { send in
-        await DependencyValues.$current.withValue(dependencies) {
-          do {
-            try await operation(send)
-          } catch is CancellationError {
-            return
-          } catch {
-            guard !Task.isCancelled else { return }
-            if let handler {
-              await handler(error, send)
-            } else {
-              reportIssue(
-                "An 'Effect.run' returned from '\(origin)' threw an unhandled error: \(error)")
+        await IssueReporter.withHandler(issueHandler) {
+          await DependencyValues.$current.withValue(dependencies) {
+            do {
+              try await operation(send)
+            } catch is CancellationError {
+              return
+            } catch {
+              guard !Task.isCancelled else { return }
+              if let handler {
+                await handler(error, send)
+              } else {
+                reportIssue(
+                  "An 'Effect.run' returned from '\(origin)' threw an unhandled error: \(error)")
+              }
             }
           }
         }

@@ -16,6 +16,9 @@ public final class NavigationLifetimes: Sendable {
   static func park() async {
     let lifetimes = DependencyValues.current.navigationLifetimes
     lifetimes.count.withLock { $0 += 1 }
+    // Parked until cancelled, as an effect asleep on a test clock is until `advance`: waiters
+    // for "every effect has ended or sleeps" are woken, and do not wait for this one.
+    EffectActivity.current?.set(.asleep)
     // Real time, not the clock dependency: a test clock's `advance` must not end it.
     while !Task.isCancelled {
       try? await Task.sleep(for: .seconds(3600))

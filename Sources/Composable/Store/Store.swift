@@ -27,14 +27,27 @@ public final class Store<State, Action: Sendable> {
   /// Copying the state for it costs nothing while this is nil.
   public var observer: ((StoreEvent<State, Action>) -> Void)?
 
+  /// Called once a batch has been drained (after the observer has seen each of its actions),
+  /// before `send` returns or the effect that sent the batch's first action resumes: where a
+  /// host renders what the batch did, with the store at rest.
+  public var onBatchEnd: (() -> Void)? {
+    didSet { updateBatchEndWork() }
+  }
+
+  /// How many `waitForEffects` calls are suspended.
+  private var waiting = 0
+
   // The send path is inlinable so that a store of concrete types (`StoreOf<Counter>`) runs
   // specialised code: unspecialised, every send pays generic metadata lookups worth ~10 reducer
   // calls (see docs/performance.md).
   @usableFromInline
   let reducer: (inout State, Action) -> Effect<Action>
   private var cancellables: [AnyHashableSendable: [Int: Task<Void, Never>]] = [:]
-  private var inFlight: [Int: Task<Void, Never>] = [:]
+  private var inFlight: [Int: RunningEffect] = [:]
   private var nextTaskID = 0
+
+  /// Who is waiting for this store's effects; woken after every batch and every effect's end.
+  private let effectWaiters = EffectWaiters()
 
   /// The dependencies its reducer and effects see: those in force when the store was made, with
   /// the overrides given to `init` laid over them.
@@ -57,7 +70,7 @@ public final class Store<State, Action: Sendable> {
   }
 
   deinit {
-    for task in inFlight.values { task.cancel() }
+    for effect in inFlight.values { effect.task.cancel() }
   }
 
   /// Sends `action`: runs the reducer and starts its effects. The returned task covers those
@@ -75,11 +88,57 @@ public final class Store<State, Action: Sendable> {
   public var effectsInFlightCount: Int { inFlight.count }
 
   /// How many running effect tasks have not been asked to stop.
-  public var uncancelledEffectsCount: Int { inFlight.values.count { !$0.isCancelled } }
+  public var uncancelledEffectsCount: Int { inFlight.values.count { !$0.task.isCancelled } }
+
+  /// Whether effects are running and every one of them is asleep on a ``TestClock``: only
+  /// `advance` can move them on, so waiting longer cannot help. A cancelled effect is about to
+  /// end, so it does not count as asleep.
+  public var effectsAreAsleep: Bool {
+    !inFlight.isEmpty
+      && inFlight.values.allSatisfy { $0.activity.phase == .asleep && !$0.task.isCancelled }
+  }
+
+  /// Suspends until `condition` holds, re-checked after every batch of actions, every effect's
+  /// end and every effect falling asleep on a test clock (no polling); or until `timeout`
+  /// passes (nil: no limit) or the calling task is cancelled.
+  public func waitForEffects(
+    until condition: @escaping @MainActor () -> Bool, timeout: Duration?
+  ) async -> EffectWaitOutcome {
+    waiting += 1
+    updateBatchEndWork()
+    defer {
+      waiting -= 1
+      updateBatchEndWork()
+    }
+    return await effectWaiters.wait(until: condition, timeout: timeout)
+  }
+
+  // Kept as a flag in the batch's memory: the send path reads it there without the dynamic
+  // exclusivity check a class property would cost on every action.
+  private func updateBatchEndWork() {
+    batch.pointee.hasBatchEndWork = onBatchEnd != nil || waiting > 0
+  }
+
+  /// After a batch, when someone listens: the host's `onBatchEnd`, then the waiters.
+  @usableFromInline
+  func batchEnded() {
+    if let onBatchEnd {
+      // The batch is over: what this does may send again and start a new one.
+      batch.pointee.isSending = false
+      onBatchEnd()
+    }
+    effectWaiters.signal()
+  }
+
+  /// Waits until no effect of this store is running, at most `timeout`; whether none is.
+  @discardableResult
+  public func finishEffects(timeout: Duration? = nil) async -> Bool {
+    await waitForEffects(until: { [unowned self] in inFlight.isEmpty }, timeout: timeout) == .done
+  }
 
   /// Cancels every effect of this store still running (TCA cancels them when a store goes away).
   public func cancelAllEffects() {
-    for task in inFlight.values { task.cancel() }
+    for effect in inFlight.values { effect.task.cancel() }
   }
 
   /// Replaces the state without running the reducer (for stepping through a recorded history).
@@ -99,14 +158,16 @@ public final class Store<State, Action: Sendable> {
     defer { batch.pointee.isSending = false }
     var tasks = tasks
     reduce(action, origin: origin, tasks: &tasks)
-    guard !batch.pointee.pending.isEmpty else { return tasks }
-    var index = 0
-    while index < batch.pointee.pending.count {
-      let next = batch.pointee.pending[index]
-      index += 1
-      reduce(next.action, origin: next.origin, tasks: &tasks)
+    if !batch.pointee.pending.isEmpty {
+      var index = 0
+      while index < batch.pointee.pending.count {
+        let next = batch.pointee.pending[index]
+        index += 1
+        reduce(next.action, origin: next.origin, tasks: &tasks)
+      }
+      batch.pointee.pending.removeAll(keepingCapacity: true)
     }
-    batch.pointee.pending.removeAll(keepingCapacity: true)
+    if batch.pointee.hasBatchEndWork { batchEnded() }
     return tasks
   }
 
@@ -123,139 +184,113 @@ public final class Store<State, Action: Sendable> {
       effect = reducer(&currentState.pointee, action)
     }
     if case .none = effect.operation { return }
-    start(effect, tasks: &tasks, cancellationID: nil)
+    start(effect, tasks: &tasks, cancellationIDs: [])
   }
 
+  /// The one interpreter of ``Effect``: does now what needs no task (sends, cancellations),
+  /// starts a task for each `.run`, and chains a concatenation's parts (each starts when the
+  /// tasks of the one before have ended), as TCA builds merge and concatenate from its run
+  /// operation. `tasks` is the group the started tasks join (made on first need).
   @usableFromInline
   func start(
-    _ effect: Effect<Action>, tasks: inout EffectTasks?, cancellationID: AnyHashableSendable?
+    _ effect: Effect<Action>, tasks: inout EffectTasks?, cancellationIDs: [AnyHashableSendable]
   ) {
     switch effect.operation {
     case .none:
       return
     case .send(let action):
-      batch.pointee.pending.append(PendingAction(action: action, origin: .received))
+      // In a batch this queues the action; from a finished part of a concatenation it runs now.
+      let root = process(action, origin: .received, into: tasks?.root)
+      if tasks == nil { tasks = root }
     case .run(let priority, let work):
-      launch(priority: priority, tasks: &tasks, cancellationID: cancellationID, work)
+      let group = tasks ?? EffectTasks()
+      tasks = group
+      launch(priority: priority, group: group, cancellationIDs: cancellationIDs, work)
     case .merge(let effects):
-      for effect in effects { start(effect, tasks: &tasks, cancellationID: cancellationID) }
+      for effect in effects { start(effect, tasks: &tasks, cancellationIDs: cancellationIDs) }
     case .concatenate(let effects):
-      // What is synchronous at the head is delivered now, as a concatenated `Just` is in TCA;
-      // the rest runs in order in one task.
-      var rest = effects[...]
-      while let first = rest.first, first.isSynchronous {
-        start(first, tasks: &tasks, cancellationID: cancellationID)
-        rest = rest.dropFirst()
-      }
-      guard !rest.isEmpty else { return }
-      let remaining = Array(rest)
-      launch(priority: nil, tasks: &tasks, cancellationID: cancellationID) { [weak self] send in
-        for effect in remaining {
-          guard !Task.isCancelled, let self else { return }
-          await self.perform(effect, send: send)
-        }
-      }
+      startChain(effects[...], tasks: &tasks, cancellationIDs: cancellationIDs)
     case .cancellable(let id, let cancelInFlight, let inner):
       if cancelInFlight { cancel(id: id) }
-      start(inner, tasks: &tasks, cancellationID: id)
+      start(inner, tasks: &tasks, cancellationIDs: cancellationIDs + [id])
     case .cancel(let id):
       cancel(id: id)
     }
   }
 
+  /// Starts the first part of `effects` that leaves tasks running, everything synchronous
+  /// before it at once, and the rest when those tasks end, unless they were cancelled.
+  private func startChain(
+    _ effects: ArraySlice<Effect<Action>>, tasks: inout EffectTasks?,
+    cancellationIDs: [AnyHashableSendable]
+  ) {
+    var rest = effects
+    while let first = rest.popFirst() {
+      let root = tasks?.root ?? EffectTasks()
+      if tasks == nil { tasks = root }
+      let part = EffectTasks(parent: root)
+      var partTasks: EffectTasks? = part
+      start(first, tasks: &partTasks, cancellationIDs: cancellationIDs)
+      guard !part.isFinished else { continue }
+      let remaining = rest
+      part.whenFinished { [weak self] in
+        guard let self, !part.wasCancelled else { return }
+        var rootTasks: EffectTasks? = root
+        self.startChain(remaining, tasks: &rootTasks, cancellationIDs: cancellationIDs)
+      }
+      return
+    }
+  }
+
   private func launch(
-    priority: TaskPriority?, tasks: inout EffectTasks?, cancellationID: AnyHashableSendable?,
+    priority: TaskPriority?, group: EffectTasks, cancellationIDs: [AnyHashableSendable],
     _ work: @escaping @Sendable (Send<Action>) async -> Void
   ) {
-    let group = tasks ?? EffectTasks()
-    tasks = group
     let taskID = nextTaskID
     nextTaskID += 1
     group.started()
+    let root = group.root
     let send = Send<Action> { [weak self] action in
-      _ = self?.process(action, origin: .received, into: group)
+      _ = self?.process(action, origin: .received, into: root)
+    }
+    let activity = EffectActivity()
+    activity.observe { [weak self] phase in
+      // Ends are signalled by `taskEnded`; falling asleep on a test clock is news to waiters.
+      guard phase != .ended else { return }
+      Task { @MainActor in self?.effectWaiters.signal() }
     }
     let task = Task(priority: priority) { @MainActor [weak self] in
-      await work(send)
+      await EffectActivity.$current.withValue(activity) { await work(send) }
+      activity.set(.ended)
+      // The group first: a concatenation starts its next part before this task leaves
+      // `inFlight`, so the store never looks idle in between.
       group.ended()
-      self?.taskEnded(taskID, cancellationID: cancellationID)
+      self?.taskEnded(taskID, cancellationIDs: cancellationIDs)
     }
-    inFlight[taskID] = task
-    if let cancellationID { cancellables[cancellationID, default: [:]][taskID] = task }
+    inFlight[taskID] = RunningEffect(task: task, activity: activity)
+    for id in cancellationIDs { cancellables[id, default: [:]][taskID] = task }
     group.append(task)
   }
 
-  private func taskEnded(_ taskID: Int, cancellationID: AnyHashableSendable?) {
+  private func taskEnded(_ taskID: Int, cancellationIDs: [AnyHashableSendable]) {
     inFlight[taskID] = nil
-    if let cancellationID {
-      cancellables[cancellationID]?[taskID] = nil
-      if cancellables[cancellationID]?.isEmpty == true { cancellables[cancellationID] = nil }
+    for id in cancellationIDs {
+      cancellables[id]?[taskID] = nil
+      if cancellables[id]?.isEmpty == true { cancellables[id] = nil }
     }
+    effectWaiters.signal()
   }
 
   private func cancel(id: AnyHashableSendable) {
     guard let tasks = cancellables.removeValue(forKey: id) else { return }
     for task in tasks.values { task.cancel() }
   }
-
-  /// Runs an effect to its end from inside a task (the body of a concatenation).
-  private func perform(_ effect: Effect<Action>, send: Send<Action>) async {
-    switch effect.operation {
-    case .none:
-      return
-    case .send(let action):
-      send(action)
-    case .run(_, let work):
-      await work(send)
-    case .merge(let effects):
-      // Child tasks on the main actor, as every effect of this store runs there.
-      let children = effects.map { effect in
-        Task { @MainActor [weak self] in
-          guard let self else { return }
-          await self.perform(effect, send: send)
-        }
-      }
-      await withTaskCancellationHandler {
-        for child in children { await child.value }
-      } onCancel: {
-        for child in children { child.cancel() }
-      }
-    case .concatenate(let effects):
-      for effect in effects {
-        guard !Task.isCancelled else { return }
-        await perform(effect, send: send)
-      }
-    case .cancellable(let id, let cancelInFlight, let inner):
-      if cancelInFlight { cancel(id: id) }
-      let taskID = nextTaskID
-      nextTaskID += 1
-      let task = Task { @MainActor [weak self] in
-        guard let self else { return }
-        await self.perform(inner, send: send)
-      }
-      cancellables[id, default: [:]][taskID] = task
-      await withTaskCancellationHandler {
-        await task.value
-      } onCancel: {
-        task.cancel()
-      }
-      taskEnded(taskID, cancellationID: id)
-    case .cancel(let id):
-      cancel(id: id)
-    }
-  }
 }
 
-extension Effect {
-  /// Whether running this effect needs no task: it only sends, cancels, or does nothing.
-  var isSynchronous: Bool {
-    switch operation {
-    case .none, .send, .cancel: true
-    case .run: false
-    case .merge(let effects), .concatenate(let effects): effects.allSatisfy(\.isSynchronous)
-    case .cancellable(_, _, let inner): inner.isSynchronous
-    }
-  }
+/// A running effect task and what it is doing.
+struct RunningEffect {
+  let task: Task<Void, Never>
+  let activity: EffectActivity
 }
 
 /// Runs `reducer` with `dependencies` in force for `@Dependency` (kept out of the store's
@@ -303,6 +338,8 @@ final class StoreStorage<State, Action>: @unchecked Sendable {
 @usableFromInline
 struct Batch<Action> {
   @usableFromInline var isSending = false
+  /// Whether `batchEnded` has anything to do (an `onBatchEnd`, a wait in progress).
+  @usableFromInline var hasBatchEndWork = false
   @usableFromInline var pending: [PendingAction<Action>] = []
 }
 

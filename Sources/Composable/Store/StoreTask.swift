@@ -15,10 +15,15 @@ public struct StoreTask: Sendable {
 
   /// Waits until every effect of the send, and of the actions they sent, has finished.
   public func finish() async {
-    guard let tasks else { return }
-    while let task = tasks.popFirst() {
-      await task.value
-    }
+    await finish(timeout: nil)
+  }
+
+  /// Waits until every effect of the send has finished, at most `timeout` (nil: no limit);
+  /// whether they all have. The wait is woken by the last effect's end, not polled.
+  @discardableResult
+  public func finish(timeout: Duration?) async -> Bool {
+    guard let tasks, !tasks.isFinished else { return true }
+    return await tasks.waiters.wait(until: { tasks.isFinished }, timeout: timeout) == .done
   }
 
   /// Cancels every effect of the send that is still running.
@@ -32,32 +37,67 @@ public struct StoreTask: Sendable {
   }
 }
 
-/// A growing list of effect tasks: effects may start more tasks while they run.
+/// The tasks of one send's effects, or of one part of a concatenation (whose tasks also count
+/// in the send's group, its `parent`). Effects may start more tasks while they run.
 @MainActor
 @usableFromInline
 final class EffectTasks {
+  private let parent: EffectTasks?
   private var tasks: [Task<Void, Never>] = []
-  private var head = 0
+  private var onFinish: [() -> Void] = []
+  /// Effects of this group that have started and not yet ended.
+  private(set) var running = 0
+  private var finishWaiters: EffectWaiters?
+
+  init(parent: EffectTasks? = nil) {
+    self.parent = parent
+  }
+
+  /// The group of the whole send.
+  var root: EffectTasks { parent?.root ?? self }
+
+  var isFinished: Bool { running == 0 }
+
+  /// Whether any task of the group was cancelled (a concatenation then stops).
+  var wasCancelled: Bool { tasks.contains { $0.isCancelled } }
 
   func append(_ task: Task<Void, Never>) {
     tasks.append(task)
+    parent?.append(task)
   }
 
-  func popFirst() -> Task<Void, Never>? {
-    guard head < tasks.count else { return nil }
-    defer { head += 1 }
-    return tasks[head]
+  func started() {
+    running += 1
+    parent?.started()
+  }
+
+  /// One task ended: when it was the last, what waits for the group runs before the parent
+  /// hears of it, so the next part of a concatenation is already counted there.
+  func ended() {
+    running -= 1
+    if running == 0 {
+      let callbacks = onFinish
+      onFinish = []
+      for callback in callbacks { callback() }
+      finishWaiters?.signal()
+    }
+    parent?.ended()
+  }
+
+  /// Who waits for the group to finish (made on first use).
+  var waiters: EffectWaiters {
+    if let finishWaiters { return finishWaiters }
+    let made = EffectWaiters()
+    finishWaiters = made
+    return made
+  }
+
+  /// Runs `callback` once the group's tasks have all ended (now, if they have).
+  func whenFinished(_ callback: @escaping () -> Void) {
+    if running == 0 { callback() } else { onFinish.append(callback) }
   }
 
   func cancelAll() {
-    for task in tasks[head...] { task.cancel() }
+    for task in tasks { task.cancel() }
   }
-
-  /// Effects of this send that have started and not yet ended.
-  private(set) var running = 0
-
-  func started() { running += 1 }
-  func ended() { running -= 1 }
-
-  var isFinished: Bool { running == 0 }
 }

@@ -121,6 +121,8 @@ public struct Runner {
     let renderer = session.renderer
     var lineNumber = 0
     var failed = false
+    // Stopped at a left-out secret: what the script has not run yet is not checked either.
+    var stopped = false
     loop: while true {
       renderer.flush()
       let prompt = "\(session.promptName)> "
@@ -155,10 +157,16 @@ public struct Runner {
             source.isInteractive ? session.wrappedError(message) : message,
             line: source.isInteractive ? nil : lineNumber)
           if bail && !source.isInteractive { break loop }
+          if !source.isInteractive, message.contains(ActionResolver.leftOutSecretNote) {
+            stopped = true
+            break loop
+          }
         }
       }
     }
-    if !source.isInteractive, session.finishScript(lastLine: lineNumber) { failed = true }
+    if !source.isInteractive, !stopped, session.finishScript(lastLine: lineNumber) {
+      failed = true
+    }
     // Leaving cancels what is still running, as a store that goes away does.
     session.cancelAllEffects()
     renderer.flush()

@@ -102,7 +102,7 @@ public final class EffectWaiter {
   @MainActor
   final class Wait {
     var continuation: CheckedContinuation<Void, Never>?
-    /// The waiting itself: cancelled by Ctrl-C, so it stops polling and prints nothing more.
+    /// The waiting itself: cancelled by Ctrl-C, so it stops waiting and prints nothing more.
     var worker: Task<Void, Never>?
     private(set) var ended = false
 

@@ -89,8 +89,6 @@ public final class TerminalLineSource: LineSource {
     case .line(let line):
       remember(line)
       return .line(line)
-    case .interrupted:
-      return .interrupted
     case .endOfInput:
       return .endOfInput
     }
@@ -103,7 +101,7 @@ public final class TerminalLineSource: LineSource {
     switch await editor.readLine(prompt: question + " [y/N] ") {
     case .line(let answer):
       return answer.trimmingBlanks.lowercased().hasPrefix("y")
-    case .interrupted, .endOfInput:
+    case .endOfInput:
       return false
     }
   }

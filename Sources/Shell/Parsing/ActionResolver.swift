@@ -122,7 +122,7 @@ public enum ActionResolver {
   ) throws(ShellError) -> LiteralValue {
     if parameter.isSecret, word.text == Self.leftOutSecret {
       throw ShellError(
-        "\(action.name): \(Self.leftOutSecret) stands for a secret that save left out: write the value in its place"
+        "\(action.name): \(Self.leftOutSecret) \(Self.leftOutSecretNote): write the value in its place"
       )
     }
     let kind = parameter.kind
@@ -148,6 +148,10 @@ public enum ActionResolver {
   /// What `save` writes in place of a secret value; sending it is refused, so that a replay
   /// stops at the line instead of signing in with the mask.
   static let leftOutSecret = "••••"
+
+  /// What the refusal of ``leftOutSecret`` says; a script stops at that line (the lines after
+  /// it would run without the value and fail for that reason alone).
+  static let leftOutSecretNote = "stands for a secret that save left out"
 
   private static func count(_ n: Int) -> String { n == 1 ? "1 value" : "\(n) values" }
 }

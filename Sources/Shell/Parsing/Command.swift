@@ -249,6 +249,7 @@ public enum Command: Equatable, Sendable {
     }
     // Validate quoting now, so a broken string is a parse error like any other.
     _ = try Lexer.words(expected)
+    try ValueSyntax.check(String(expected))
     return .expect(path: path, expected: expected, negated: negated)
   }
 

@@ -29,6 +29,7 @@ public struct SaveOptions: Equatable, Sendable {
   static func parse(_ words: [Word]) throws(ShellError) -> SaveOptions {
     var options = SaveOptions(path: "")
     var paths: [String] = []
+    var styles = Set<String>()
     for word in words {
       if !word.isQuoted, word.text.hasPrefix("--") {
         guard let flag = flags.first(where: { $0.name == word.text }) else {
@@ -38,6 +39,7 @@ public struct SaveOptions: Equatable, Sendable {
           )
         }
         flag.set(&options)
+        if flag.name == "--xctest" || flag.name == "--swift-testing" { styles.insert(flag.name) }
       } else {
         paths.append(word.text)
       }
@@ -50,6 +52,11 @@ public struct SaveOptions: Equatable, Sendable {
     if options.swiftStyle != nil, !options.swift {
       throw ShellError(
         "--xctest and --swift-testing choose the framework of save --swift: save --swift --swift-testing \(ShellError.shown(options.path))"
+      )
+    }
+    if styles.count > 1 {
+      throw ShellError(
+        "save --swift writes for one framework, --xctest or --swift-testing, not both at once"
       )
     }
     if options.swift, options.exhaustive {

@@ -82,6 +82,7 @@ public struct StateBlock: Equatable, Sendable {
         )
       }
       _ = try Lexer.words(value)
+      try ValueSyntax.check(String(value))
       assignments.append(Assignment(path: path, value: value))
     }
     return StateBlock(assignments)

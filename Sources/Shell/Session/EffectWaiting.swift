@@ -2,16 +2,16 @@ import Composable
 
 /// How the shell waits for effects: after `send` (for the effects it started), on `wait` and
 /// after `advance` (for all of the feature's), never longer than a limit. Effects still running
-/// then keep running; what they send prints when it arrives.
+/// then keep running; what they send prints when it arrives. Every wait is woken by the store
+/// (an effect ended, an action arrived, an effect fell asleep on the test clock), never polled.
 extension Session {
   /// After a `send`: waits for its effects, at most ``effectTimeout``.
   func settle(_ task: StoreTask, in host: any FeatureHost) async {
     guard !task.hasNoEffects, !task.isFinished else { return }
     await waitingForEffects { [self] in
-      let outcome = await pollEffects(limit: effectTimeout, in: host) {
+      await waitForEffects(limit: effectTimeout, in: host) {
         task.isFinished || host.workingEffectsCount == 0
       }
-      if outcome == .timedOut { noteStillRunning(host, after: effectTimeout) }
     }
   }
 
@@ -21,8 +21,7 @@ extension Session {
     guard host.workingEffectsCount > 0 else { return }
     let limit = limit ?? effectTimeout
     await waitingForEffects { [self] in
-      let outcome = await pollEffects(limit: limit, in: host) { host.workingEffectsCount == 0 }
-      if outcome == .timedOut { noteStillRunning(host, after: limit) }
+      await waitForEffects(limit: limit, in: host) { host.workingEffectsCount == 0 }
     }
   }
 
@@ -36,7 +35,7 @@ extension Session {
     }
     let commands = journal.noteEffectsCut(in: current.name, by: "cancel")
     host.cancelAllEffects()
-    _ = await pollEffects(limit: .seconds(1), in: host) { !host.hasEffectsInFlight }
+    _ = await host.waitForEffects(until: { !host.hasEffectsInFlight }, timeout: .seconds(1))
     note(
       "(cancelled \(Wording.count(count, "effect"))\(Self.started(by: commands)). The reducer is not told: what it set while \(count == 1 ? "it" : "they") ran, such as a loading or running flag, stays set; undo back before \(Self.quotedList(commands, or: "the command that started them")), or reset)"
     )
@@ -48,12 +47,10 @@ extension Session {
       throw ShellError("advance needs the test clock: start tca-shell with --clock test")
     }
     let host = self.host
-    await testClock.advance(by: duration)
+    // Every command has already waited for its effects to end or fall asleep on the clock.
+    await testClock.advance(by: duration, waitingForFirstSleep: false)
     await waitingForEffects { [self] in
-      let outcome = await pollEffects(limit: effectTimeout, in: host) {
-        host.workingEffectsCount == 0
-      }
-      if outcome == .timedOut { noteStillRunning(host, after: effectTimeout) }
+      await waitForEffects(limit: effectTimeout, in: host) { host.workingEffectsCount == 0 }
     }
   }
 
@@ -72,38 +69,33 @@ extension Session {
     }
   }
 
+  /// Waits until `isDone`, or (with the test clock) until every running effect is asleep on it,
+  /// or until `limit` passes; then says what is still running. A cancelled wait (Ctrl-C at a
+  /// terminal) says nothing: the effects keep running.
+  private func waitForEffects(
+    limit: Duration, in host: any FeatureHost, until isDone: @escaping @MainActor () -> Bool
+  ) async {
+    if await awaitEffects(limit: limit, in: host, until: isDone) == .timedOut {
+      noteStillRunning(host, after: limit)
+    }
+  }
+
   enum WaitOutcome { case done, parked, timedOut, interrupted }
 
-  /// Lets effects run until `isDone`, or (with the test clock) until every running effect is
-  /// asleep on it, or until `limit` passes. Yields first, as effects on the main actor usually
-  /// need only that, then polls every millisecond.
-  func pollEffects(
-    limit: Duration, in host: any FeatureHost, until isDone: () -> Bool
+  /// Waits until `isDone`, or (with the test clock) until every running effect is asleep on it,
+  /// or until `limit` passes, or until the waiting task is cancelled (Ctrl-C at a terminal: the
+  /// effects keep running). Woken by the store, never polled.
+  func awaitEffects(
+    limit: Duration, in host: any FeatureHost, until isDone: @escaping @MainActor () -> Bool
   ) async -> WaitOutcome {
-    let deadline = ContinuousClock.now.advanced(by: limit)
-    var parkedChecks = 0
-    var yields = 0
-    while !isDone() {
-      // Ctrl-C at a terminal cancels the waiting task: the effects keep running.
-      if Task.isCancelled { return .interrupted }
-      if let testClock, host.workingEffectsCount > 0,
-        testClock.pendingSleeps >= host.workingEffectsCount
-      {
-        // Asleep on a clock that only `advance` moves: waiting longer cannot help.
-        parkedChecks += 1
-        if parkedChecks >= 5 { return .parked }
-      } else {
-        parkedChecks = 0
-      }
-      if ContinuousClock.now >= deadline { return .timedOut }
-      if yields < 20 {
-        yields += 1
-        await Task.yield()
-      } else {
-        try? await Task.sleep(for: .milliseconds(1))
-      }
+    let usesTestClock = testClock != nil
+    let outcome = await host.waitForEffects(
+      until: { isDone() || (usesTestClock && host.effectsAreAsleep) }, timeout: limit)
+    switch outcome {
+    case .done: return isDone() ? .done : .parked
+    case .timedOut: return .timedOut
+    case .cancelled: return .interrupted
     }
-    return .done
   }
 
   private func noteStillRunning(_ host: any FeatureHost, after limit: Duration) {

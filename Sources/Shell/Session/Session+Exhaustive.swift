@@ -11,6 +11,7 @@ extension Session {
   {
     let block = absoluteBlock(block)
     let feature = current.name
+    try checkBlockTypes(block)
     var failures: [String] = []
     let pending = exhaustive.takeReceived(of: feature)
     // Non-exhaustive, a send drops what was not received, as TCA's `send` does.
@@ -51,6 +52,8 @@ extension Session {
     let block = absoluteBlock(block)
     let feature = current.name
     let host = self.host
+    try ActionResolver.checkReceived(path: path, value: value, in: host.actions, feature: feature)
+    try checkBlockTypes(block)
     let components = path.split(separator: ".").map(String.init)
     func next() -> Int? {
       let indices = exhaustive.received.indices.filter {
@@ -62,13 +65,21 @@ extension Session {
     var outcome = WaitOutcome.done
     if next() == nil, host.hasEffectsInFlight {
       await waitingForEffects { [self] in
-        outcome = await pollEffects(limit: effectTimeout, in: host) {
+        outcome = await awaitEffects(limit: effectTimeout, in: host) {
           next() != nil || !host.hasEffectsInFlight
         }
       }
     }
     let expected = "\\." + path + (value.map { ", " + $0 } ?? "")
     guard let index = next() else {
+      if outcome == .interrupted {
+        // Ctrl-C: no timeout passed, so TCA's timeout message would be false.
+        let arrived = exhaustive.received.filter { $0.feature == feature }
+          .map { Self.oneLine(customDump($0.action)) }
+        return .failed(
+          "receive \(path) interrupted before it arrived; received so far: \(arrived.isEmpty ? "nothing" : arrived.joined(separator: ", ")) (the effects keep running)"
+        )
+      }
       if host.hasEffectsInFlight, outcome != .done {
         return report([TestStoreMessages.receiveTimeout(effectTimeout)]) ?? .ok
       }
@@ -86,6 +97,14 @@ extension Session {
     return report(failure.map { [$0] } ?? []) ?? .ok
   }
 
+  /// Refuses a block value of the wrong type for its field before anything runs: a typo, not
+  /// a state change that did not happen.
+  private func checkBlockTypes(_ block: StateBlock?) throws(ShellError) {
+    for assignment in block?.assignments ?? [] {
+      try Expectation.checkType(path: assignment.path, expected: assignment.value, in: host.state)
+    }
+  }
+
   /// `finish`: every received action must have been received (exhaustive), then every effect
   /// must end within the effect timeout, as `store.finish()`.
   func finish() async -> CommandResult {
@@ -97,7 +116,7 @@ extension Session {
     }
     if host.hasEffectsInFlight {
       await waitingForEffects { [self] in
-        _ = await pollEffects(limit: effectTimeout, in: host) { !host.hasEffectsInFlight }
+        _ = await awaitEffects(limit: effectTimeout, in: host) { !host.hasEffectsInFlight }
       }
     }
     if host.hasEffectsInFlight { failures.append(TestStoreMessages.finishTimeout(effectTimeout)) }
@@ -163,7 +182,7 @@ extension Session {
       if try holds(assignment, in: after) {
         if let node = actual.node(at: components) { expected.set(node, at: components) }
       } else {
-        expected.set(.leaf(assignment.value), at: components)
+        expected.set(StateTree(source: assignment.value), at: components)
         if actual.node(at: components) == nil, !exhaustive.isOn {
           // Inside a value the tree keeps whole: say so plainly.
           let failure = try Expectation.check(

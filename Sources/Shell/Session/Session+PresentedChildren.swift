@@ -274,7 +274,7 @@ extension Session {
   func reportCancelled(since before: Int, in host: any FeatureHost, verb: String = "dismissed")
     async
   {
-    _ = await pollEffects(limit: .seconds(1), in: host) {
+    _ = await awaitEffects(limit: .seconds(1), in: host) {
       host.uncancelledEffectsCount == host.effectsInFlightCount
     }
     let cancelled = before - host.workingEffectsCount

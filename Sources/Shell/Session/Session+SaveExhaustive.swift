@@ -50,6 +50,7 @@ extension Session {
   /// follows as `receive CASE.PATH { … }`; replayed, it passes with every check on.
   func saveExhaustive(to path: String) throws(ShellError) {
     let steps = try recordedSteps()
+    try checkExportable(steps, flag: "--exhaustive")
     let path = ScriptFile.expandingTilde(path)
     let flags = replayFlags(usesAdvance: steps.contains { $0.text.hasPrefix("advance") })
     let shown = path.contains(" ") ? "\"\(path)\"" : path

@@ -279,6 +279,7 @@ public final class Session {
         Self.actionLines(host.actions, prefix: "").map { "  " + $0 }.joined(separator: "\n"))
     case .expect(let typedPath, let expected, let negated):
       let path = absoluteStatePath(typedPath)!
+      try Expectation.checkType(path: path, expected: expected, in: host.state, typesToo: false)
       let failure = try Expectation.check(path: path, expected: expected, in: host.state)
       if negated {
         guard failure != nil else {

@@ -1,7 +1,8 @@
 import Composable
 
 /// How `state` prints a value: in full when it is short, else collapsed by depth until it fits
-/// a screen, with a note that `--full` prints everything.
+/// a screen, with a note that `--full` prints everything. Each collapsed try stops as soon as it
+/// passes the screen (the dumper's line budget), so a large state is dumped in full once.
 enum StateDump {
   static let maxLines = 120
 
@@ -9,8 +10,7 @@ enum StateDump {
     let whole = customDump(value)
     guard !full, lineCount(whole) > maxLines else { return whole }
     for depth in stride(from: 6, through: 1, by: -1) {
-      let collapsed = customDump(value, maxDepth: depth)
-      if lineCount(collapsed) <= maxLines {
+      if let collapsed = customDump(value, maxDepth: depth, maxLines: maxLines) {
         return collapsed + "\n(collapsed: 'state --full' prints all \(lineCount(whole)) lines)"
       }
     }

@@ -38,12 +38,41 @@ enum StateTreeDiff {
       lines.append((unchanged, indent + ")" + suffix))
       return
     }
+    // A struct the tree keeps whole (a field the dump hides) against one written in a block:
+    // both split the same way, so only the fields that differ are marked.
+    if let (left, right) = sameLayout(expected, actual) {
+      diff(left, right, label: label, suffix: suffix, indent: indent, into: &lines)
+      return
+    }
     for line in StateTree.labelled(label, expected.lines, suffix: suffix) {
       lines.append((removed, indent + line))
     }
     for line in StateTree.labelled(label, actual.lines, suffix: suffix) {
       lines.append((inserted, indent + line))
     }
+  }
+
+  /// The two trees with a leaf re-read as a struct when the other side is one; nil when that
+  /// gives no two structs of the same type.
+  private static func sameLayout(_ expected: StateTree, _ actual: StateTree) -> (
+    StateTree, StateTree
+  )? {
+    func split(_ tree: StateTree) -> StateTree {
+      guard case .leaf(let text) = tree else { return tree }
+      let flat = text.split(separator: "\n").map(\.trimmingBlanks).joined(separator: " ")
+        .replacingOccurrences(of: "( ", with: "(").replacingOccurrences(of: " )", with: ")")
+      return StateTree(source: flat)
+    }
+    guard case .structure(let type, _, _) = split(expected),
+      case .structure(type, _, _) = split(actual),
+      !(isStructure(expected) && isStructure(actual))
+    else { return nil }
+    return (split(expected), split(actual))
+  }
+
+  private static func isStructure(_ tree: StateTree) -> Bool {
+    if case .structure = tree { return true }
+    return false
   }
 
   /// `AlertState(…)`, `[…]`: a value spanning lines, shortened to its brackets.

@@ -96,6 +96,22 @@ struct SwiftExpression {
     }
   }
 
+  /// Whether `value` holds a secret not met yet, nor typed by the user: one the system made
+  /// (a token), which the user cannot know to define.
+  func holdsUnknownSecret(_ value: Any, depth: Int = 0) -> Bool {
+    let value = representedValue(value)
+    if value is SecretValue {
+      guard let raw = Mirror(reflecting: value).children.first?.value as? AnyHashable else {
+        return true
+      }
+      return !secrets.contains { $0.value == raw }
+    }
+    guard depth < 8 else { return false }
+    return Mirror(reflecting: value).children.contains {
+      holdsUnknownSecret($0.value, depth: depth + 1)
+    }
+  }
+
   private mutating func secret(_ value: Any, note: String) -> String {
     guard let raw = Mirror(reflecting: value).children.first?.value,
       let hashable = raw as? AnyHashable

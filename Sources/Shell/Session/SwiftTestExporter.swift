@@ -20,6 +20,8 @@ struct SwiftTestExporter {
   let testName: String
   let dependencies: (date: Date?, uuid: DependencySettings.UUIDMode, testClock: Bool)
   private var expression: SwiftExpression
+  /// Set while writing a step that needs `exhaustivity = .off` (see `collect`).
+  private var looseStep = false
 
   init(
     style: SwiftTestStyle, testName: String,
@@ -131,7 +133,11 @@ struct SwiftTestExporter {
           call =
             "await store.send(\(expression.write(action.action, note: "sent with '\(command)'")))"
         }
+        looseStep = false
         let changes = assignments(before: action.before, after: action.after)
+        // A secret the system made (a token) cannot be written: this step asserts the
+        // fields around it on the actual state, as a non-exhaustive TestStore does.
+        if looseStep { body.append("store.exhaustivity = .off") }
         if changes.isEmpty {
           body.append(call)
         } else {
@@ -139,6 +145,7 @@ struct SwiftTestExporter {
           body += changes.map { Self.indented($0, by: "  ") }
           body.append("}")
         }
+        if looseStep { body.append("store.exhaustivity = .on") }
       }
     }
     let function =
@@ -169,6 +176,30 @@ struct SwiftTestExporter {
       mirror.displayStyle == .struct && !mirror.children.isEmpty
       && type(of: before) == type(of: after) && !(after is SecretValue) && !(after is Date)
       && !(after is UUID) && !leafTypes.contains(typeName(type(of: after)))
+    if !descends, !path.isEmpty, !(after is SecretValue), expression.holdsUnknownSecret(after),
+      let wrapped = Self.presentStruct(after)
+    {
+      // Field by field through the optional, leaving out the secrets.
+      looseStep = true
+      let old =
+        Mirror(reflecting: representedValue(before)).displayStyle == .optional ? nil : before
+      let oldChildren = old.map { Array(Mirror(reflecting: $0).children) } ?? []
+      for (index, child) in Mirror(reflecting: wrapped).children.enumerated() {
+        guard let label = child.label, !label.hasPrefix("_$") else { continue }
+        if representedValue(child.value) is SecretValue,
+          expression.holdsUnknownSecret(child.value)
+        {
+          continue
+        }
+        let name = label.hasPrefix("_") ? String(label.dropFirst()) : label
+        let previous =
+          index < oldChildren.count ? oldChildren[index].value : Optional<Int>.none as Any
+        var parent = path
+        parent[parent.count - 1] += "?"
+        collect(previous, child.value, path: parent + [name], into: &lines)
+      }
+      return
+    }
     guard descends else {
       guard !path.isEmpty else { return }
       let value = expression.write(
@@ -182,6 +213,30 @@ struct SwiftTestExporter {
       let name = label.hasPrefix("_") ? String(label.dropFirst()) : label
       collect(old[index], child.value, path: path + [name], into: &lines)
     }
+  }
+
+  /// The test type's name for the file it is written to: the base name's words joined
+  /// UpperCamelCase, with `Session` before a leading digit and `Tests` after it unless it ends
+  /// so (`class.swift` → `ClassTests`, `2 runs.swift` → `Session2RunsTests`,
+  /// `LoginSessionTests.swift` → `LoginSessionTests`). Always a valid Swift type name: never a
+  /// keyword, and never the name of the reducer or state it tests.
+  static func testTypeName(forFile path: String) -> String {
+    var base = path.split(separator: "/").last.map(String.init) ?? path
+    if base.hasSuffix(".swift") { base.removeLast(".swift".count) }
+    let words = base.split { !($0.isASCII && ($0.isLetter || $0.isNumber)) }
+    var name = words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+    if name.first?.isNumber ?? true { name = "Session" + name }
+    return name.hasSuffix("Tests") ? name : name + "Tests"
+  }
+
+  /// The struct an optional holds, nil when it holds none or no struct.
+  private static func presentStruct(_ value: Any) -> Any? {
+    let mirror = Mirror(reflecting: value)
+    guard mirror.displayStyle == .optional else { return nil }
+    guard let wrapped = mirror.children.first?.value,
+      Mirror(reflecting: wrapped).displayStyle == .struct
+    else { return nil }
+    return wrapped
   }
 
   /// Every line of `text` moved right by `prefix` (blank lines stay empty).
@@ -206,11 +261,8 @@ extension Session {
     guard !steps.isEmpty else {
       throw ShellError("nothing to export: no send, tap or dismiss is in effect")
     }
-    let base =
-      (path.split(separator: "/").last.map(String.init) ?? path)
-      .split(separator: ".").first.map(String.init) ?? "Session"
-    var testName = base.filter { $0.isLetter || $0.isNumber || $0 == "_" }
-    if testName.isEmpty || testName.first!.isNumber { testName = "Session" + testName }
+    try checkExportable(steps, flag: "--swift")
+    let testName = SwiftTestExporter.testTypeName(forFile: path)
     var exporter = SwiftTestExporter(
       style: style, testName: testName,
       dependencies: (dependencies.date, dependencies.uuid, testClock != nil))

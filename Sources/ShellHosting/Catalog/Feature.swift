@@ -103,6 +103,13 @@ public protocol FeatureHost: AnyObject {
   var effectsInFlightCount: Int { get }
   /// How many running effects have not been asked to stop.
   var uncancelledEffectsCount: Int { get }
+  /// Whether effects run and all are asleep on a test clock (only `advance` moves them on).
+  var effectsAreAsleep: Bool { get }
+  /// Suspends until `condition` holds, re-checked whenever the store's effects make progress;
+  /// or until `timeout` passes or the caller is cancelled (``Store/waitForEffects(until:timeout:)``).
+  func waitForEffects(
+    until condition: @escaping @MainActor () -> Bool, timeout: Duration?
+  ) async -> EffectWaitOutcome
   /// How many of the running effects keep a presented child or stack element alive.
   var navigationLifetimeCount: Int { get }
   /// Sends the case at `path` (`["counter", "increment"]`) built from `values`, one per
@@ -146,17 +153,29 @@ final class StoreHost<State, Action: Sendable>: FeatureHost {
 
   var state: Any { store.state }
 
+  /// Events of the batch the store is processing, handed to `observer` once it is drained.
+  private var batchEvents: [HostEvent] = []
+
+  /// Called with each processed action after its batch has been drained, not from inside the
+  /// store's processing: what the observer does (render, read `presented`) sees the store at
+  /// rest, and nothing it calls re-enters a batch in progress.
   var observer: ((HostEvent) -> Void)? {
     didSet {
       guard let observer else {
         store.observer = nil
+        store.onBatchEnd = nil
         return
       }
-      store.observer = { event in
-        observer(
+      store.observer = { [unowned self] event in
+        batchEvents.append(
           HostEvent(
             action: event.action, origin: event.origin, stateBefore: event.stateBefore,
             stateAfter: event.stateAfter))
+      }
+      store.onBatchEnd = { [unowned self] in
+        let events = batchEvents
+        batchEvents.removeAll(keepingCapacity: true)
+        for event in events { observer(event) }
       }
     }
   }
@@ -164,6 +183,13 @@ final class StoreHost<State, Action: Sendable>: FeatureHost {
   var hasEffectsInFlight: Bool { store.hasEffectsInFlight }
   var effectsInFlightCount: Int { store.effectsInFlightCount }
   var uncancelledEffectsCount: Int { store.uncancelledEffectsCount }
+  var effectsAreAsleep: Bool { store.effectsAreAsleep }
+
+  func waitForEffects(
+    until condition: @escaping @MainActor () -> Bool, timeout: Duration?
+  ) async -> EffectWaitOutcome {
+    await store.waitForEffects(until: condition, timeout: timeout)
+  }
 
   func send(path: [String], values: [LiteralValue]) throws -> StoreTask {
     var level = cases

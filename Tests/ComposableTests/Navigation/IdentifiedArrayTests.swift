@@ -84,10 +84,14 @@ final class IdentifiedArrayTests: XCTestCase {
       initialState: ListHost.State(rows: [Child.State(id: 1), Child.State(id: 2)]),
       reducer: ListHost(), withDependencies: { $0.continuousClock = clock },
       reportFailure: failures.reporter)
+    // The rows' timers are half a second apart, so their ticks come in one order: two effects
+    // woken by the same advance may send in either order.
     await store.send(.rows(.element(id: 1, action: .startTimer)))
+    await clock.advance(by: .milliseconds(500))
     await store.send(.rows(.element(id: 2, action: .startTimer)))
-    await clock.advance(by: .seconds(1))
+    await clock.advance(by: .milliseconds(500))
     await store.receive(.rows(.element(id: 1, action: .tick))) { $0.rows[id: 1]?.count = 1 }
+    await clock.advance(by: .milliseconds(500))
     await store.receive(.rows(.element(id: 2, action: .tick))) { $0.rows[id: 2]?.count = 1 }
     await store.send(.remove(1)) { $0.rows.remove(id: 1) }
     await clock.advance(by: .seconds(1))

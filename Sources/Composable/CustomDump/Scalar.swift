@@ -1,0 +1,96 @@
+/// The standard library's number and truth types, which a dump prints as a bare literal (`42`,
+/// `true`, `-0.5`): the one table of them, used for boxed values, for struct fields read in
+/// place, and by diffs. Found by type identity, far cheaper than a `Mirror` or a protocol cast.
+enum Scalar: Sendable {
+  case int, bool, double, float, int64, int32, int16, int8, uint, uint64, uint32, uint16, uint8
+
+  init?(_ type: Any.Type) {
+    switch ObjectIdentifier(type) {
+    case ObjectIdentifier(Int.self): self = .int
+    case ObjectIdentifier(Bool.self): self = .bool
+    case ObjectIdentifier(Double.self): self = .double
+    case ObjectIdentifier(Float.self): self = .float
+    case ObjectIdentifier(Int64.self): self = .int64
+    case ObjectIdentifier(Int32.self): self = .int32
+    case ObjectIdentifier(Int16.self): self = .int16
+    case ObjectIdentifier(Int8.self): self = .int8
+    case ObjectIdentifier(UInt.self): self = .uint
+    case ObjectIdentifier(UInt64.self): self = .uint64
+    case ObjectIdentifier(UInt32.self): self = .uint32
+    case ObjectIdentifier(UInt16.self): self = .uint16
+    case ObjectIdentifier(UInt8.self): self = .uint8
+    default: return nil
+    }
+  }
+
+  /// The text of `value`, a value of this kind's type.
+  func text(of value: Any) -> String {
+    switch self {
+    case .int: String(value as! Int)
+    case .bool: (value as! Bool) ? "true" : "false"
+    case .double: (value as! Double).description
+    case .float: (value as! Float).description
+    case .int64: String(value as! Int64)
+    case .int32: String(value as! Int32)
+    case .int16: String(value as! Int16)
+    case .int8: String(value as! Int8)
+    case .uint: String(value as! UInt)
+    case .uint64: String(value as! UInt64)
+    case .uint32: String(value as! UInt32)
+    case .uint16: String(value as! UInt16)
+    case .uint8: String(value as! UInt8)
+    }
+  }
+
+  /// The text of the value of this kind's type stored at `pointer` (a struct field at its
+  /// offset, which the runtime aligns for the field's type).
+  func text(at pointer: UnsafeRawPointer) -> String {
+    switch self {
+    case .int: String(pointer.load(as: Int.self))
+    case .bool: pointer.load(as: Bool.self) ? "true" : "false"
+    case .double: pointer.load(as: Double.self).description
+    case .float: pointer.load(as: Float.self).description
+    case .int64: String(pointer.load(as: Int64.self))
+    case .int32: String(pointer.load(as: Int32.self))
+    case .int16: String(pointer.load(as: Int16.self))
+    case .int8: String(pointer.load(as: Int8.self))
+    case .uint: String(pointer.load(as: UInt.self))
+    case .uint64: String(pointer.load(as: UInt64.self))
+    case .uint32: String(pointer.load(as: UInt32.self))
+    case .uint16: String(pointer.load(as: UInt16.self))
+    case .uint8: String(pointer.load(as: UInt8.self))
+    }
+  }
+
+  /// Whether the values of this kind at `lhs` and `rhs` are equal by their type's own `==`
+  /// (`Double.nan` differs from itself, `-0.0` equals `0.0`, as a diff's equality finds).
+  func isEqual(at lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer) -> Bool {
+    func equal<T: Equatable>(_: T.Type) -> Bool { lhs.load(as: T.self) == rhs.load(as: T.self) }
+    switch self {
+    case .int: return equal(Int.self)
+    case .bool: return equal(Bool.self)
+    case .double: return equal(Double.self)
+    case .float: return equal(Float.self)
+    case .int64: return equal(Int64.self)
+    case .int32: return equal(Int32.self)
+    case .int16: return equal(Int16.self)
+    case .int8: return equal(Int8.self)
+    case .uint: return equal(UInt.self)
+    case .uint64: return equal(UInt64.self)
+    case .uint32: return equal(UInt32.self)
+    case .uint16: return equal(UInt16.self)
+    case .uint8: return equal(UInt8.self)
+    }
+  }
+}
+
+/// The literal a dump prints for `value` when it is a ``Scalar``; nil otherwise. Strings are not
+/// scalars: they need quoting rules.
+func scalarDescription(_ value: Any) -> String? {
+  Scalar(Swift.type(of: value))?.text(of: value)
+}
+
+/// Whether `value` is one of the ``Scalar`` types, without printing it.
+func isScalar(_ value: Any) -> Bool {
+  Scalar(Swift.type(of: value)) != nil
+}
