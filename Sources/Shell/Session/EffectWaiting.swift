@@ -91,6 +91,9 @@ extension Session {
     let usesTestClock = testClock != nil
     let outcome = await host.waitForEffects(
       until: { isDone() || (usesTestClock && host.effectsAreAsleep) }, timeout: limit)
+    // A wait whose task was cancelled (Ctrl-C) is interrupted, even when the store ended it
+    // first because every effect was asleep on the test clock.
+    if Task.isCancelled, !isDone() { return .interrupted }
     switch outcome {
     case .done: return isDone() ? .done : .parked
     case .timedOut: return .timedOut
