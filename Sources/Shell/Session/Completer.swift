@@ -41,7 +41,10 @@ extension Session {
         ? SaveOptions.flags.map(\.name).filter { $0.hasPrefix(current) }
         : FileNames.completions(for: current)
     case ("tap", 1):
-      return buttonCompletions(matching: current)
+      let buttons = buttonCompletions(matching: current)
+      return buttons.isEmpty ? childTapCompletions(matching: current) : buttons
+    case ("focus", 1):
+      return focusCompletions()
     case ("set", 1), ("set", 2), ("diff", 1), ("exhaustive", 1):
       return optionCompletions(words, position: position)
     default:
@@ -88,7 +91,10 @@ extension Session {
       level = next.children
     }
     let prefix = components.isEmpty ? "" : components.joined(separator: ".") + "."
-    return level.map { prefix + $0.name + ($0.isChild ? "." : "") }
+    return level.flatMap { action in
+      [prefix + action.name + (action.isChild ? "." : "")]
+        + elementActionNames(prefix + action.name, action)
+    }
   }
 
   private func statePaths(matching word: String) -> [String] {

@@ -9,6 +9,7 @@ extension Session {
   func runAsserted(_ command: Command, block: StateBlock?) async throws(ShellError)
     -> CommandResult
   {
+    let block = absoluteBlock(block)
     let feature = current.name
     try checkBlockTypes(block)
     var failures: [String] = []
@@ -48,6 +49,7 @@ extension Session {
   func receive(path: String, value: String?, block: StateBlock?) async throws(ShellError)
     -> CommandResult
   {
+    let block = absoluteBlock(block)
     let feature = current.name
     let host = self.host
     try ActionResolver.checkReceived(path: path, value: value, in: host.actions, feature: feature)

@@ -37,6 +37,8 @@ public final class Session {
   var navigation = NavigationShellState()
   /// The script line running now, for warnings (nil at a terminal).
   public var currentLine: Int?
+  /// Runtime warnings reported during the current command, not printed yet (see ``warn(_:)``).
+  var heldWarnings: [String] = []
   /// Wraps every wait for effects (`send`, `tap`, `dismiss`, `wait`, `advance`): an interactive
   /// terminal shows a spinner and lets Ctrl-C stop the wait (see `EffectWaiter`); a script just
   /// runs it.
@@ -124,9 +126,23 @@ public final class Session {
 
   /// Reports a runtime warning from the architecture (an `ifLet` given an action for nothing
   /// presented, an effect's unhandled error) against the line that caused it.
+  /// While a command runs the warning is held and printed after the action line it belongs to
+  /// (TCA reports it while the reducer runs, before the store records the action), so that
+  /// every warning sits in the same place.
   public func warn(_ message: String) {
     if exhaustive.isOn { exhaustive.warnings += 1 }
-    renderer.warning(message, line: currentLine)
+    if commandNumber != nil {
+      heldWarnings.append(message)
+    } else {
+      renderer.warning(message, line: currentLine)
+    }
+  }
+
+  /// Prints the warnings held since the last action line.
+  func printHeldWarnings() {
+    let held = heldWarnings
+    heldWarnings = []
+    for message in held { renderer.warning(message, line: currentLine) }
   }
 
   /// Logs and prints one processed action.
@@ -145,6 +161,7 @@ public final class Session {
     renderer.action(
       event, origin: origin, number: context.log.position, feature: context.feature.name,
       showDiff: showsDiffs)
+    printHeldWarnings()
     // Between commands nothing else will look: an effect that outlived its command's wait may
     // have presented an alert.
     if commandNumber == nil { showNewlyPresented(in: context) }
@@ -160,7 +177,10 @@ public final class Session {
     sendOrigin = .sent
     commandNumber = nextCommandNumber
     nextCommandNumber += 1
-    defer { commandNumber = nil }
+    defer {
+      printHeldWarnings()
+      commandNumber = nil
+    }
     do {
       guard let command = try Command.parse(line) else { return .ok }
       let replay = replayText(command, line)
@@ -213,8 +233,13 @@ public final class Session {
     case .send(let typedName, let typedArguments):
       let (name, arguments) = try navigationAction(typedName, typedArguments)
       let host = self.host
-      let action = try ActionResolver.resolve(
-        name: name, arguments: arguments, in: host.actions, feature: current.name)
+      let action: ResolvedAction
+      do {
+        action = try ActionResolver.resolve(
+          name: name, arguments: arguments, in: host.actions, feature: current.name)
+      } catch {
+        throw ShellError(typedActionPaths(in: error.message, typed: typedName))
+      }
       let task: StoreTask
       do {
         task = try host.send(caseAt: action.indices, values: action.values)
