@@ -185,8 +185,8 @@ final class AlertTranscriptTests: XCTestCase {
     XCTAssertEqual(
       run.errors,
       """
-      line 1: nothing is presented to tap: send an action that presents an alert or dialog first
-      line 2: nothing is presented to dismiss: send an action that presents an alert or dialog first
+      line 1: nothing is presented to tap: send an action that presents an alert, a dialog or a sheet first
+      line 2: nothing is presented to dismiss: send an action that presents an alert, a dialog or a sheet first
       line 4: no button 3 on alert "Alert!": choose 1 to 2 (1 Cancel, 2 Increment)
       line 5: no button 0 on alert "Alert!": choose 1 to 2 (1 Cancel, 2 Increment)
       line 6: no button 'Incremnt' on alert "Alert!": did you mean 'Increment'? (buttons: 1 Cancel, 2 Increment)

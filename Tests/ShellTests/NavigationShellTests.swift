@@ -155,6 +155,166 @@ final class NavigationShellTests: XCTestCase {
     XCTAssertEqual(replay.status, 0, replay.errors + "\n" + script)
   }
 
+  /// Undo cancels only the effects of what it undoes: the meeting still on the stack keeps
+  /// ticking after undoing a tap in it, or a sheet presented below it.
+  func testUndoKeepsTheEffectsOfScreensStillOnTheStack() async throws {
+    let run = try await run(
+      """
+      send syncUpsList.addSyncUpButtonTapped
+      send syncUpsList.addSyncUp.presented.setMinutes 1
+      send syncUpsList.confirmAddButtonTapped
+      send syncUpsList.syncUpTapped id=0
+      send path[0].detail.startMeetingButtonTapped
+      advance 1s
+      send path[1].meeting.nextButtonTapped
+      undo
+      advance 2s
+      expect path[1].meeting.secondsElapsed == 3
+      send path[0].detail.editButtonTapped
+      undo
+      advance 1s
+      expect path[1].meeting.secondsElapsed == 4
+      cancel
+      """, in: "syncups", testClock: true)
+    XCTAssertEqual(run.status, 0, run.errors)
+    XCTAssertEqual(
+      run.output.components(separatedBy: "belonged to the state left behind").count - 1, 1,
+      run.output)
+    XCTAssertTrue(
+      run.output.contains(
+        "(cancelled 1 running effect of 'send path[0].detail.editButtonTapped': it belonged to the state left behind)"
+      ), "only the edit sheet's own effect goes with it: \(run.output)")
+  }
+
+  /// Undoing a pop touches nothing the pop did not remove: the detail below keeps its effect,
+  /// so once back before the meeting the session can still be saved.
+  func testUndoingAPopLeavesTheScreenBelowAloneAndTheSessionSaveable() async throws {
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "tca-nav-\(UUID()).tcash")
+    defer { try? FileManager.default.removeItem(at: file) }
+    let run = try await run(
+      """
+      send syncUpsList.addSyncUpButtonTapped
+      send syncUpsList.confirmAddButtonTapped
+      send syncUpsList.syncUpTapped id=0
+      send path[0].detail.startMeetingButtonTapped
+      pop
+      undo
+      undo
+      save \(file.path)
+      cancel
+      """, in: "syncups", testClock: true)
+    XCTAssertEqual(run.status, 0, run.errors)
+    XCTAssertFalse(run.output.contains("belonged to the state left behind"), run.output)
+    let script = try String(contentsOf: file, encoding: .utf8)
+    XCTAssertTrue(script.contains("syncUpTapped"), script)
+    XCTAssertFalse(script.contains("startMeetingButtonTapped"), script)
+  }
+
+  /// `save --exhaustive` writes a pop with the state change it made; `pop` takes that block, so
+  /// the script replays with every check on.
+  func testAnExhaustiveScriptWithAPopReplays() async throws {
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "tca-nav-\(UUID()).tcash")
+    defer { try? FileManager.default.removeItem(at: file) }
+    let first = try await run(
+      """
+      send syncUpsList.addSyncUpButtonTapped
+      send syncUpsList.confirmAddButtonTapped
+      send syncUpsList.syncUpTapped id=0
+      pop
+      save --exhaustive \(file.path)
+      """, in: "syncups")
+    XCTAssertEqual(first.status, 0, first.errors)
+    let script = try String(contentsOf: file, encoding: .utf8)
+    XCTAssertTrue(script.contains("\npop { path = [:] }\n"), script)
+    let replay = try await run(script, in: "counter")
+    XCTAssertEqual(replay.status, 0, replay.errors + "\n" + script)
+    let wrong = try await run(
+      script.replacingOccurrences(of: "pop { path = [:] }", with: "pop { path = [] }"),
+      in: "counter")
+    XCTAssertNotEqual(wrong.status, 0, "the block is checked, not ignored")
+  }
+
+  /// A test that ends with a sheet up or a screen pushed fails on its presentation effect (as
+  /// TCA's TestStore does), so the exports refuse with one line naming what is open.
+  func testExportsRefuseWhileASheetIsUpOrAScreenIsPushed() async throws {
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "tca-nav-\(UUID()).tcash")
+    defer { try? FileManager.default.removeItem(at: file) }
+    let run = try await run(
+      """
+      send syncUpsList.addSyncUpButtonTapped
+      save --exhaustive \(file.path)
+      send syncUpsList.confirmAddButtonTapped
+      send syncUpsList.syncUpTapped id=0
+      save --swift \(file.path)
+      """, in: "syncups")
+    XCTAssertEqual(
+      run.errors,
+      """
+      line 3: cannot save --exhaustive: syncups still shows the sheet syncUpsList.addSyncUp, and a test that ends with it presented fails on its presentation effect, as TCA's does; dismiss or pop it first (see 'sheet' and 'stack'), or save without --exhaustive
+      line 6: cannot save --swift: syncups still shows 1 screen pushed on path, and a test that ends with it presented fails on its presentation effect, as TCA's does; dismiss or pop it first (see 'sheet' and 'stack'), or save without --swift
+
+      """)
+    XCTAssertFalse(FileManager.default.fileExists(atPath: file.path))
+  }
+
+  /// The Swift export receives the real stack action, with the id as TCA's tests write it (an
+  /// integer literal), so a wrong delegate action would fail it.
+  func testSwiftExportReceivesTheStackActionByValueWithAnIntegerID() async throws {
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "SyncUpsExport\(UInt32.random(in: 0...UInt32.max)).swift")
+    defer { try? FileManager.default.removeItem(at: file) }
+    let run = try await run(
+      """
+      send syncUpsList.addSyncUpButtonTapped
+      send syncUpsList.confirmAddButtonTapped
+      send syncUpsList.syncUpTapped id=0
+      send path[0].detail.deleteButtonTapped
+      tap Yes
+      save --swift \(file.path)
+      """, in: "syncups")
+    XCTAssertEqual(run.status, 0, run.errors)
+    let source = try String(contentsOf: file, encoding: .utf8)
+    XCTAssertTrue(
+      source.contains(
+        "await store.receive(.path(.element(id: 0, action: .detail(.delegate(.deleteSyncUp)))))"),
+      source)
+    XCTAssertTrue(source.contains("await store.receive(.path(.popFrom(id: 0)))"), source)
+    XCTAssertFalse(source.contains("StackElementID("), source)
+    XCTAssertFalse(source.contains("if case"), source)
+  }
+
+  /// An exhaustive script receives a stack element's action with its id and the element's
+  /// action, as TCA's `receive(.path(.element(id: 0, action: …)))`: another delegate action
+  /// from the same element fails it.
+  func testExhaustiveScriptsReceiveStackActionsWithIDAndAction() async throws {
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "tca-nav-\(UUID()).tcash")
+    defer { try? FileManager.default.removeItem(at: file) }
+    let first = try await run(
+      """
+      send syncUpsList.addSyncUpButtonTapped
+      send syncUpsList.confirmAddButtonTapped
+      send syncUpsList.syncUpTapped id=0
+      send path[0].detail.deleteButtonTapped
+      tap Yes
+      save --exhaustive \(file.path)
+      """, in: "syncups")
+    XCTAssertEqual(first.status, 0, first.errors)
+    let script = try String(contentsOf: file, encoding: .utf8)
+    XCTAssertTrue(
+      script.contains(
+        "\nreceive path.element id: 0, action: .detail(.delegate(.deleteSyncUp)) { syncUpsList.syncUps = [] }\nreceive path.popFrom id: 0 { path = [:] }\n"
+      ), script)
+    let replay = try await run(script, in: "counter")
+    XCTAssertEqual(replay.status, 0, replay.errors + "\n" + script)
+    let wrong = try await run(
+      script.replacingOccurrences(of: ".deleteSyncUp))", with: ".startMeeting))"), in: "counter")
+    XCTAssertTrue(wrong.errors.contains("Received unexpected action:"), wrong.errors)
+  }
+
   func testUndoAPush() async throws {
     let run = try await run(
       """

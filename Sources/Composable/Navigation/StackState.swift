@@ -21,16 +21,19 @@ public struct StackState<Element> {
     for element in elements { append(element) }
   }
 
-  /// The element with `id`, nil when there is none; setting nil removes it, setting a value
-  /// for an id not in the stack does nothing (use ``append(_:)``).
+  /// The element with `id`, nil when there is none. As TCA's `StackState`: setting a value for
+  /// an id not in the stack pushes it on top under that id (how TCA's tests write a push:
+  /// `$0.path[id: 0] = Child.State()`); setting nil removes that element only.
   public subscript(id id: StackElementID) -> Element? {
     get { elements[id] }
     set {
-      guard elements[id] != nil else { return }
       if let newValue {
-        elements[id] = newValue
-      } else {
-        elements[id] = nil
+        if elements[id] == nil {
+          insert(newValue, id: id)
+        } else {
+          elements[id] = newValue
+        }
+      } else if elements.removeValue(forKey: id) != nil {
         ids.removeAll { $0 == id }
       }
     }

@@ -78,6 +78,19 @@ public prefix func / <Root, Value>(
   CasePath(embed)
 }
 
+/// `/Action.child` for code built in Swift 5 language mode (TCA 1.0–1.3 features): there a case
+/// constructor is not inferred `@Sendable`, so the overload above rejects it. Swift 6 mode never
+/// sees this one (`obsoleted: 6`), so it keeps refusing a non-`Sendable` closure; Swift 5 mode
+/// does not check data races in the first place. Meant for case constructors, which capture
+/// nothing.
+@available(swift, obsoleted: 6)
+public prefix func / <Root, Value>(
+  embed: @escaping (Value) -> Root
+) -> CasePath<Root, Value> {
+  nonisolated(unsafe) let embed = embed
+  return CasePath { embed($0) }
+}
+
 /// `/Action.increment`: the case path of a case without payload. Disfavoured, so that
 /// `/Action.child` (a function, which is a value too) picks the payload form.
 @_disfavoredOverload

@@ -97,6 +97,7 @@ final class EffectTasks {
     if running == 0 { callback() } else { onFinish.append(callback) }
   }
 
+  // Every task, not only those `finish()` has not reached: the one it is awaiting was popped.
   func cancelAll() {
     for task in tasks { task.cancel() }
   }

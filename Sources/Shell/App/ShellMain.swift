@@ -145,7 +145,8 @@ public struct Runner {
         session.currentLine = source.isInteractive ? nil : lineNumber
         if !source.isInteractive, !text.trimmingBlanks.isEmpty {
           renderer.command(
-            session.shown(line), prompt: prompt, feature: session.current.name, line: lineNumber)
+            session.shown(line), prompt: prompt, feature: session.current.name,
+            focus: session.focus?.statePath, line: lineNumber)
         }
         switch await session.execute(line) {
         case .ok:

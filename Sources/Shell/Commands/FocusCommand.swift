@@ -14,6 +14,11 @@ struct FocusCommand: ShellCommand {
     return Self(target: input.words[0].text)
   }
 
+  /// `..`, `/`, the presented children and the stack's elements.
+  static func completions(_ request: CompletionRequest, in session: Session) -> [String] {
+    request.position == 1 ? session.focusCompletions() : []
+  }
+
   func run(in session: Session) async throws(ShellError) -> CommandResult {
     try session.changeFocus(target)
     return .ok

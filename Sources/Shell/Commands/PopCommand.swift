@@ -4,6 +4,7 @@ struct PopCommand: ShellCommand {
     name: "pop", usage: "pop [N]",
     summary: "pop the top screen, or screen N of 'stack' and those above (.popFrom(id:))",
     example: "pop 1")
+  static let stateBlock = StateBlockUse.asserted
   static let journal = JournalUse.whenItActs
 
   /// The element's number in `stack`; nil: the top one.

@@ -45,7 +45,10 @@ struct SendCommand: ShellCommand {
       level = next.children
     }
     let prefix = components.isEmpty ? "" : components.joined(separator: ".") + "."
-    return level.map { prefix + $0.name + ($0.isChild ? "." : "") }
+    return level.flatMap { action in
+      [prefix + action.name + (action.isChild ? "." : "")]
+        + session.elementActionNames(prefix + action.name, action)
+    }
   }
 
   /// In a feature with secret values, a send that is not plainly a send of no secret has its
@@ -79,7 +82,7 @@ struct SendCommand: ShellCommand {
   func run(in session: Session) async throws(ShellError) -> CommandResult {
     let (name, arguments) = try session.navigationAction(self.name, self.arguments)
     let host = session.host
-    let task = try session.sendAction(name, arguments, label: name)
+    let task = try session.sendAction(name, arguments, label: name, typed: self.name)
     session.timeline.commandEffects.append(task)
     await session.settle(task, in: host)
     session.showNewlyPresented()
@@ -90,12 +93,20 @@ struct SendCommand: ShellCommand {
 extension Session {
   /// Resolves an action's dotted name and words against the current feature's cases and sends
   /// it to its store; a value the action refuses is reported as `label: message`.
-  func sendAction(_ name: String, _ arguments: [Word], label: String) throws(ShellError)
-    -> StoreTask
+  /// `typed`: the action's name as typed relative to the focus, for the element paths an
+  /// unknown action's message names.
+  func sendAction(_ name: String, _ arguments: [Word], label: String, typed: String? = nil)
+    throws(ShellError) -> StoreTask
   {
     let host = self.host
-    let action = try ActionResolver.resolve(
-      name: name, arguments: arguments, in: host.actions, feature: current.name)
+    let action: ResolvedAction
+    do {
+      action = try ActionResolver.resolve(
+        name: name, arguments: arguments, in: host.actions, feature: current.name)
+    } catch {
+      guard let typed else { throw error }
+      throw ShellError(typedActionPaths(in: error.message, typed: typed))
+    }
     do {
       return try host.send(caseAt: action.indices, values: action.values)
     } catch let error as ArgumentError {

@@ -20,13 +20,19 @@ struct TapCommand: ShellCommand {
     return Self(target: .title(rest.map(\.text).joined(separator: " ")))
   }
 
-  /// The numbers and titles of the buttons of what is presented. `tap` matches titles in any
-  /// case, so completion does too: the typed start is kept as typed.
+  /// The numbers and titles of the buttons of what is presented; with none, what a presented
+  /// child offers (a sheet's numbered actions, a child alert's buttons). `tap` matches titles
+  /// in any case, so completion does too: the typed start is kept as typed.
   static func completions(_ request: CompletionRequest, in session: Session) -> [String] {
-    guard request.position == 1,
-      let item = session.context.view.target(in: session.host.presented)
-    else { return [] }
-    let word = request.current
+    guard request.position == 1 else { return [] }
+    let buttons = buttonCompletions(matching: request.current, in: session)
+    return buttons.isEmpty ? session.childTapCompletions(matching: request.current) : buttons
+  }
+
+  @MainActor private static func buttonCompletions(matching word: String, in session: Session)
+    -> [String]
+  {
+    guard let item = session.context.view.target(in: session.host.presented) else { return [] }
     let numbers = item.buttons.indices.map { String($0 + 1) }
     let titles = item.buttons.map(\.label).map { title in
       title.lowercased().hasPrefix(word.lowercased()) ? word + title.dropFirst(word.count) : title

@@ -10,6 +10,9 @@ public final class JSONRenderer: Renderer {
     var event: String
     var line: Int?
     var feature: String?
+    /// The focused child's state path (`command`), or where a presented thing sits (`presented`).
+    var focus: String?
+    var path: String?
     var text: String?
     var number: Int?
     var origin: String?
@@ -46,9 +49,10 @@ public final class JSONRenderer: Renderer {
   }
 
   public func command(
-    _ text: @autoclosure () -> String, prompt: String, feature: String, line: Int
+    _ text: @autoclosure () -> String, prompt: String, feature: String, focus: String?,
+    line: Int
   ) {
-    emit(Event(event: "command", line: line, feature: feature, text: text()))
+    emit(Event(event: "command", line: line, feature: feature, focus: focus, text: text()))
   }
 
   public func action(
@@ -62,10 +66,17 @@ public final class JSONRenderer: Renderer {
         state: JSONValue(event.stateAfter)))
   }
 
-  public func presented(_ item: PresentedItem, feature: String) {
+  public func presentedSheet(_ name: String, path: String, text: String, feature: String) {
     emit(
       Event(
-        event: "presented", feature: feature, kind: item.kind == .alert ? "alert" : "dialog",
+        event: "presented", feature: feature, path: path, text: text, kind: "sheet", title: name))
+  }
+
+  public func presented(_ item: PresentedItem, feature: String, path: String?) {
+    emit(
+      Event(
+        event: "presented", feature: feature, path: path,
+        kind: item.kind == .alert ? "alert" : "dialog",
         title: item.title, message: item.message,
         buttons: item.buttons.enumerated().map {
           .init(

@@ -6,12 +6,20 @@ import Composable
 public protocol Renderer: AnyObject {
   /// A command about to run (printed with `--echo`; always an event in JSON).
   /// `text` is worked out only if the renderer prints it (masking secrets costs a parse).
-  func command(_ text: @autoclosure () -> String, prompt: String, feature: String, line: Int)
+  /// `focus`: the state path of the child `focus` stepped into (nil at the feature's root).
+  func command(
+    _ text: @autoclosure () -> String, prompt: String, feature: String, focus: String?, line: Int)
   /// One processed action: its log number, origin, and the state before and after.
   func action(
     _ event: HostEvent, origin: ActionSource, number: Int, feature: String, showDiff: Bool)
-  /// An alert or dialog that is now presented (or asked for with `alert` / `dialog`).
-  func presented(_ item: PresentedItem, feature: String)
+  /// An alert or dialog that is now presented (or asked for with `alert` / `dialog`). `path`:
+  /// its state path when a child presented it (`path[id: 0].detail.destination.alert`), nil
+  /// for the feature's own.
+  func presented(_ item: PresentedItem, feature: String, path: String?)
+  /// A child feature presented in a sheet (or asked for with `sheet`): its type's name, the
+  /// state path of its value (`syncUpsList.addSyncUp`), and the text people read (its state
+  /// and actions).
+  func presentedSheet(_ name: String, path: String, text: String, feature: String)
   /// Ordinary results: a state dump, a list, a note.
   func text(_ text: String)
   /// A time-travel step: the state went from `before` to `after`.
@@ -24,6 +32,12 @@ public protocol Renderer: AnyObject {
   func stateValue(_ value: JSONValue, feature: String)
   /// Writes out anything buffered.
   func flush()
+}
+
+extension Renderer {
+  func presented(_ item: PresentedItem, feature: String) {
+    presented(item, feature: feature, path: nil)
+  }
 }
 
 extension PresentedItem {

@@ -18,7 +18,8 @@ public final class TextRenderer: Renderer {
   }
 
   public func command(
-    _ text: @autoclosure () -> String, prompt: String, feature: String, line: Int
+    _ text: @autoclosure () -> String, prompt: String, feature: String, focus: String?,
+    line: Int
   ) {
     if echo { output.line(prompt + text()) }
   }
@@ -38,7 +39,11 @@ public final class TextRenderer: Renderer {
     }
   }
 
-  public func presented(_ item: PresentedItem, feature: String) {
+  public func presentedSheet(_ name: String, path: String, text: String, feature: String) {
+    output.line(text)
+  }
+
+  public func presented(_ item: PresentedItem, feature: String, path: String?) {
     let heading = item.kind == .alert ? "Alert" : "Dialog"
     output.line("\(heading)\(item.titleHidden ? " (title hidden)" : ""): \(item.title)")
     if let message = item.message {

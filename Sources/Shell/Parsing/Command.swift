@@ -2,7 +2,7 @@
 /// asserts its state change, if one follows it.
 public struct Command: Equatable, Sendable {
   let base: any ShellCommand
-  /// The block of `send`, `tap` or `dismiss` (a `receive` keeps its own).
+  /// The block of `send`, `tap`, `dismiss` or `pop` (a `receive` keeps its own).
   let block: StateBlock?
 
   init(_ base: any ShellCommand, block: StateBlock? = nil) {

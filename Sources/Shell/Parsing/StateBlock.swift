@@ -68,7 +68,8 @@ public struct StateBlock: Equatable, Sendable {
         throw ShellError(
           "'\(ShellError.shown(part))' in a state block needs '=': path = value (e.g. count = 1)")
       }
-      let path = part[..<equals].trimmingBlanks
+      // A path may reach into a stack or an identified array (`path[id: 0].title`).
+      let path = BracketPath.joiningBrackets(part[..<equals]).trimmingBlanks
       let value = part[part.index(after: equals)...].trimmingBlanks
       guard !path.isEmpty, !path.contains(" "), !path.contains("\"") else {
         throw ShellError(

@@ -111,6 +111,34 @@ struct Journal {
     return commands
   }
 
+  /// After time travel moved `feature` to where only `applied` actions are in effect: cancels the
+  /// running effects of the commands it undid (some of their actions are no longer applied), and
+  /// marks those commands as cut off by `verb`, oldest first. Effects of commands still in
+  /// effect keep running, as effects of screens still presented do in TCA: undoing a tap in a
+  /// pushed screen must not stop the timer of the screen below it.
+  mutating func cutEffects(
+    in feature: String, notIn applied: Set<Int>, by verb: String
+  ) -> [String] {
+    var commands: [String] = []
+    var watched = self.watched
+    watched.removeAll { watch in
+      guard let index = index(of: watch.id) else { return true }
+      let entry = storage[index]
+      guard entry.feature == feature, entry.serials.contains(where: { !applied.contains($0) })
+      else { return false }
+      let running = watch.effects.filter { !$0.isFinished }
+      if !running.isEmpty {
+        if storage[index].effectsCutBy == nil { storage[index].effectsCutBy = verb }
+        hasCutOffEffects = true
+        commands.append(entry.shownText)
+        for effect in running { effect.cancel() }
+      }
+      return true
+    }
+    self.watched = watched
+    return commands
+  }
+
   /// Whether effects that outlived their command are being watched.
   var isWatchingEffects: Bool { !watched.isEmpty }
 

@@ -9,6 +9,7 @@ extension Session {
   func runAsserted(_ command: any ShellCommand, block: StateBlock?) async throws(ShellError)
     -> CommandResult
   {
+    let block = absoluteBlock(block)
     let feature = current.name
     try checkBlockTypes(block)
     var failures: [String] = []
@@ -48,6 +49,7 @@ extension Session {
   func receive(path: String, value: String?, block: StateBlock?) async throws(ShellError)
     -> CommandResult
   {
+    let block = absoluteBlock(block)
     let feature = current.name
     let host = self.host
     try ActionResolver.checkReceived(path: path, value: value, in: host.actions, feature: feature)
@@ -233,7 +235,13 @@ extension Session {
       rest = String(rest.dropFirst().dropLast())
     }
     guard let value else { return true }
-    return rest == Expectation.normalized(value)
+    return integerStackIDs(rest) == integerStackIDs(Expectation.normalized(value))
+  }
+
+  /// `id: #0` as `id: 0`: a dump shows a stack element id as `#0`, TCA's tests write the
+  /// integer literal; either is accepted after `receive`.
+  static func integerStackIDs(_ text: String) -> String {
+    text.replacing("id: #", with: "id: ").replacing("id:#", with: "id:")
   }
 
   /// The action `receive` asked for, written as a dump (`Feedback.Action.response(1)`), or as

@@ -92,6 +92,28 @@ extension Session {
     return (names.joined(separator: "."), extra + arguments)
   }
 
+  /// `message` with the catalog's element names (`path.element.detail`) written back as the
+  /// user writes them (`path[0].detail`), for the path `typed` (relative to the focus).
+  func typedActionPaths(in message: String, typed: String) -> String {
+    let full = focus.map { $0.actionPath + "." + typed } ?? typed
+    guard BracketPath.hasBrackets(full), let steps = try? BracketPath.steps(full) else {
+      return message
+    }
+    var names: [String] = []
+    var pairs: [(catalog: String, typed: String)] = []
+    for index in steps.indices {
+      if case .name(let name) = steps[index] { names.append(name) } else { names.append("element") }
+      let catalog = names.joined(separator: ".")
+      let shown = BracketPath.text(Array(steps[...index]))
+      if catalog != shown { pairs.append((catalog, shown)) }
+    }
+    var message = message
+    for pair in pairs.reversed() {
+      message = message.replacing(pair.catalog, with: pair.typed)
+    }
+    return message
+  }
+
   /// The label the catalog gave an element case's id (`pathID`).
   private static func elementIDLabel(_ element: ActionDescription) -> String? {
     if !element.isChild { return element.parameters.first?.label }
@@ -112,19 +134,47 @@ extension Session {
     case "/":
       frames.removeAll()
     default:
-      let statePath = try pinned(absoluteStatePath(target)!)
-      let value = try StatePath.value(at: statePath, in: host.state)
+      // Read as typed first, so that a message names the path the way the user wrote it.
+      let typed = absoluteStatePath(target)!
+      let value = try StatePath.value(at: typed, in: host.state)
       guard StatePath.unwrap(value) != nil else {
-        throw ShellError("nothing is presented at \(statePath) to focus on (it is nil)")
+        throw ShellError("nothing is presented at \(typed) to focus on (it is nil)")
       }
-      let actionPath = try actionPath(forState: statePath)
-      let label =
-        try BracketPath.steps(target).reversed().lazy.compactMap { step -> String? in
-          if case .name(let name) = step { return name } else { return nil }
-        }.first ?? target
-      frames.append(FocusFrame(label: label, statePath: statePath, actionPath: actionPath))
+      let statePath = try pinned(typed)
+      // Each presented child or stack element the path passes through gets its own frame, as
+      // focusing one step at a time would give (`focus ..` then goes back one level).
+      let start = frames.last.flatMap { try? BracketPath.steps($0.statePath).count } ?? 0
+      let steps = try BracketPath.steps(statePath)
+      let stops = Set(presentedChildren().map(\.valuePath))
+      for end in min(start, steps.count)..<steps.count {
+        let label =
+          steps[...end].reversed().lazy.compactMap { step -> String? in
+            if case .name(let name) = step { return name } else { return nil }
+          }.first ?? target
+        let prefix = BracketPath.text(Array(steps[...end]))
+        let isElement: Bool = {
+          guard end > 0, case .name = steps[end], case .id = steps[end - 1] else { return false }
+          let stack = try? StatePath.value(
+            at: BracketPath.text(Array(steps[..<(end - 1)])), in: host.state)
+          return stack.flatMap(StatePath.unwrap) is StackStateMarker
+        }()
+        guard end == steps.count - 1 || isElement || stops.contains(prefix) else { continue }
+        frames.append(
+          FocusFrame(label: label, statePath: prefix, actionPath: try actionPath(forState: prefix)))
+      }
     }
     focusFrames[current.name] = frames
+  }
+
+  /// Whether the focus is on an element of a `StackState` (where `pop` leaves the screen).
+  var focusIsStackElement: Bool {
+    guard let focus, var steps = try? BracketPath.steps(focus.statePath) else { return false }
+    while let last = steps.popLast() {
+      guard case .id = last else { continue }
+      let stack = try? StatePath.value(at: BracketPath.text(steps), in: host.state)
+      return stack.flatMap(StatePath.unwrap) is StackStateMarker
+    }
+    return false
   }
 
   /// `path` with each position (`path[1]`) replaced by the id of the element there now
@@ -264,5 +314,31 @@ extension StatePath {
       return value
     }
     return payload
+  }
+}
+
+extension Session {
+  /// A `{ … }` block typed inside a focused child, with its paths made absolute, as `state`
+  /// and `expect` read theirs (`title = "X"` → `path[id: 0].detail.title = "X"`).
+  func absoluteBlock(_ block: StateBlock?) -> StateBlock? {
+    guard let block, let focus else { return block }
+    return StateBlock(
+      block.assignments.map {
+        StateBlock.Assignment(path: focus.statePath + "." + $0.path, value: $0.value)
+      })
+  }
+
+  /// The line `save` writes for a command: a `{ … }` block typed inside a focused child is
+  /// written from the root, and the command's own words as it says (a `send` names its action
+  /// from the root), so that the script replays without the `focus` commands.
+  func replayText(_ command: Command, _ line: String) -> String {
+    var line = line
+    if focus != nil, let block = command.block,
+      let split = try? StateBlock.split(line[...]), split.block != nil,
+      let absolute = absoluteBlock(block)
+    {
+      line = String(split.command.trimmingBlanks) + " " + absolute.source
+    }
+    return command.base.replayText(line, in: self)
   }
 }

@@ -1,10 +1,14 @@
 import Composable
 
 extension Session {
-  /// `alert` / `dialog`: what is presented of that kind, or a note that nothing is.
+  /// `alert` / `dialog`: what is presented of that kind, or a note that nothing is. Looks
+  /// where `tap` looks: the registered presentations, then alerts and dialogs children present
+  /// (a stack screen's `destination`).
   func showPresented(_ kind: PresentedKind) {
     if let item = host.presented.last(where: { $0.kind == kind }) {
       renderer.presented(item, feature: current.name)
+    } else if let child = presentedButtons(dialog: kind == .confirmationDialog) {
+      showChild(child)
     } else {
       renderer.text(kind == .alert ? "No alert is presented." : "No dialog is presented.")
     }
@@ -27,8 +31,10 @@ extension Session {
 
   private func presentedTarget(for command: String) throws(ShellError) -> PresentedItem {
     guard let item = context.view.target(in: host.presented) else {
+      let pop = focusIsStackElement ? ", or 'pop' to leave this screen" : ""
       throw ShellError(
-        "nothing is presented to \(command): send an action that presents an alert or dialog first")
+        "nothing is presented to \(command): send an action that presents an alert, a dialog or a sheet first\(pop)"
+      )
     }
     timeline.commandChoseByHistory = !context.view.targetIsReplayable(in: host.presented)
     return item

@@ -87,21 +87,26 @@ extension Session {
       {
         continue
       }
-      show(child)
+      showChild(child)
       navigation.lastShown[current.name] = child.slotPath
     }
     shown = next
     navigation.shown[current.name] = shown
   }
 
-  /// `sheet`: prints the presented child feature shown last (or the innermost one).
+  /// `sheet`: prints the presented child feature shown last (or the innermost one). With no
+  /// sheet up, what `tap` would answer instead (an alert a stack screen presents), so that
+  /// `sheet` never says nothing is presented while `tap` finds something.
   func showLastChild() {
     let children = presentedChildren().filter { $0.buttons == nil }
-    guard let child = lastShown(in: children) ?? children.last else {
-      renderer.text("No sheet is presented.")
-      return
+    if let child = lastShown(in: children) ?? children.last {
+      return showChild(child)
     }
-    show(child)
+    if let item = context.view.target(in: host.presented) {
+      return renderer.presented(item, feature: current.name)
+    }
+    guard let child = targetChild() else { return renderer.text("No sheet is presented.") }
+    showChild(child)
   }
 
   private func lastShown(in children: [PresentedChild]) -> PresentedChild? {
@@ -109,11 +114,21 @@ extension Session {
     return children.last { $0.slotPath == slot }
   }
 
-  private func show(_ child: PresentedChild) {
+  /// The alert (or dialog) a child presents that `tap` would act on: the one shown last, else
+  /// the innermost.
+  func presentedButtons(dialog: Bool) -> PresentedChild? {
+    let children = presentedChildren().filter {
+      $0.buttons.map { $0.isConfirmationDialog == dialog } ?? false
+    }
+    return lastShown(in: children) ?? children.last
+  }
+
+  /// Prints a presented child: an alert or dialog as `alert` does, a feature as a sheet.
+  func showChild(_ child: PresentedChild) {
     if let buttons = child.buttons {
       renderer.presented(
         PresentedItem(foundAt: -1, identity: child.identity, buttons: buttons),
-        feature: current.name)
+        feature: current.name, path: child.valuePath)
       return
     }
     let name = typeName(type(of: child.value))
@@ -127,12 +142,13 @@ extension Session {
     if !valued.isEmpty {
       lines.append("  send: " + valued.map(\.signature).joined(separator: ", "))
     }
-    renderer.text(lines.joined(separator: "\n"))
+    renderer.presentedSheet(
+      feature, path: child.valuePath, text: lines.joined(separator: "\n"), feature: current.name)
   }
 
   /// The child's sendable actions: those without values (numbered for `tap`), and the others
   /// (by signature, without the element ids the shell fills in).
-  private func childActions(_ child: PresentedChild) -> (
+  func childActions(_ child: PresentedChild) -> (
     plain: [ActionDescription], valued: [(name: String, signature: String)]
   ) {
     guard let path = try? actionPath(forState: child.valuePath),
@@ -171,7 +187,7 @@ extension Session {
 
   /// The child `tap` and `dismiss` act on: the one shown last, if still presented, else the
   /// innermost.
-  private func targetChild() -> PresentedChild? {
+  func targetChild() -> PresentedChild? {
     let children = presentedChildren()
     return lastShown(in: children) ?? children.last
   }
@@ -203,7 +219,7 @@ extension Session {
       return try await sendAbsolute(
         try actionPath(forState: child.valuePath) + "." + name, tapped: true)
     }
-    let plain = childActions(child).plain
+    let (plain, valued) = childActions(child)
     let list = plain.enumerated().map { "\($0.offset + 1) \($0.element.name)" }
       .joined(separator: ", ")
     switch target {
@@ -216,6 +232,14 @@ extension Session {
       name = plain[number - 1].name
     case .title(let title):
       guard let match = plain.first(where: { $0.name.lowercased() == title.lowercased() }) else {
+        if let needs = valued.first(where: { $0.name.lowercased() == title.lowercased() }) {
+          let typed = relativeActionName(
+            (try? actionPath(forState: child.valuePath)).map { $0 + "." + needs.name } ?? needs.name
+          )
+          throw ShellError(
+            "no action '\(title)' without values on the sheet \(child.valuePath): it takes a value, send \(typed) VALUE (\(needs.signature))"
+          )
+        }
         throw ShellError(
           "no action '\(title)' without values on the sheet \(child.valuePath)\(Suggestion.hint(for: title, in: plain.map(\.name))) (\(list))"
         )
@@ -223,6 +247,13 @@ extension Session {
       name = match.name
     }
     try await sendAbsolute(try actionPath(forState: child.valuePath) + "." + name, tapped: true)
+  }
+
+  /// An action name from the root as `send` takes it here: relative to the focus when the focus
+  /// leads to it.
+  private func relativeActionName(_ name: String) -> String {
+    guard let focus, name.hasPrefix(focus.actionPath + ".") else { return name }
+    return String(name.dropFirst(focus.actionPath.count + 1))
   }
 
   /// `dismiss`: a registered alert or dialog as before; otherwise the presented child, as

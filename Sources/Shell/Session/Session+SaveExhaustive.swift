@@ -70,8 +70,9 @@ extension Session {
       }
       for received in step.actions where received.origin == .received {
         let block = StateChanges.block(before: received.before, after: received.after)
+        let value = Self.elementValue(of: received.action).map { " " + $0 } ?? ""
         lines.append(
-          "receive \(Self.casePath(of: received.action))"
+          "receive \(Self.casePath(of: received.action))\(value)"
             + (block.assignments.isEmpty ? "" : " " + block.source))
       }
       script.append(feature: step.feature, isSecret: step.isSecret, lines)
@@ -87,6 +88,28 @@ extension Session {
   func replayFlags(usesAdvance: Bool) -> String {
     let flags = (usesAdvance ? ["--clock", "test"] : []) + dependencies.flags
     return flags.isEmpty ? "" : " " + flags.joined(separator: " ")
+  }
+
+  /// For an action of one stack element or row (`path.element`), the id and the element's
+  /// action as TCA's tests write them: `id: 0, action: .detail(.delegate(.deleteSyncUp))`, so the
+  /// script checks which element and which action, not only the case. Nil for other actions.
+  static func elementValue(of action: Any) -> String? {
+    let prefix = typeName(type(of: action))
+    var rest = Substring(OneLineDump.action(customDump(action)))
+    guard rest.hasPrefix(prefix + ".") else { return nil }
+    rest = rest.dropFirst(prefix.count)
+    var depth = 0
+    while rest.hasPrefix(".") {
+      let name = rest.dropFirst().prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+      guard !name.isEmpty else { return nil }
+      rest = rest.dropFirst(name.count + 1)
+      guard rest.hasPrefix("(") else { return nil }
+      rest = rest.dropFirst()
+      depth += 1
+    }
+    guard rest.hasPrefix("id: "), depth > 0, rest.hasSuffix(String(repeating: ")", count: depth))
+    else { return nil }
+    return integerStackIDs(String(rest.dropLast(depth)))
   }
 
   /// `loginResponse.success`: the case names down an action's nested enum payloads.

@@ -36,12 +36,14 @@ extension Session {
     }
     renderer.stateChange(
       summary, before: before, after: after, feature: current.name, showDiff: showsDiffs)
-    // Effects still running belong to the state just left: one arriving now would write into a
-    // past that never had it, and would drop the redo history with it.
-    let running = context.host.uncancelledEffectsCount
+    // Effects of the commands just undone belong to the state left behind: one arriving now
+    // would write into a past that never had it, and would drop the redo history with it.
+    // Effects of commands still in effect (a pushed screen's timer) keep running.
+    let uncancelled = context.host.uncancelledEffectsCount
+    let commands = timeline.journal.cutEffects(
+      in: current.name, notIn: context.log.appliedSerials, by: verb)
+    let running = uncancelled - context.host.uncancelledEffectsCount
     if running > 0 {
-      let commands = timeline.journal.noteEffectsCut(in: current.name, by: verb)
-      context.host.cancelAllEffects()
       note(
         "(cancelled \(Wording.count(running, "running effect"))\(Self.started(by: commands)): \(running == 1 ? "it" : "they") belonged to the state left behind)"
       )

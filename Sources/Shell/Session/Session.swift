@@ -26,6 +26,8 @@ public final class Session {
   var navigation = NavigationShellState()
   /// The script line running now, for warnings (nil at a terminal).
   public var currentLine: Int?
+  /// Runtime warnings reported during the current command, not printed yet (see ``warn(_:)``).
+  var heldWarnings: [String] = []
   /// Wraps every wait for effects (`send`, `tap`, `dismiss`, `wait`, `advance`): an interactive
   /// terminal shows a spinner and lets Ctrl-C stop the wait (see `EffectWaiter`); a script just
   /// runs it.
@@ -113,9 +115,23 @@ public final class Session {
 
   /// Reports a runtime warning from the architecture (an `ifLet` given an action for nothing
   /// presented, an effect's unhandled error) against the line that caused it.
+  /// While a command runs the warning is held and printed after the action line it belongs to
+  /// (TCA reports it while the reducer runs, before the store records the action), so that
+  /// every warning sits in the same place.
   public func warn(_ message: String) {
     if exhaustive.isOn { exhaustive.warnings += 1 }
-    renderer.warning(message, line: currentLine)
+    if !timeline.isBetweenCommands {
+      heldWarnings.append(message)
+    } else {
+      renderer.warning(message, line: currentLine)
+    }
+  }
+
+  /// Prints the warnings held since the last action line.
+  func printHeldWarnings() {
+    let held = heldWarnings
+    heldWarnings = []
+    for message in held { renderer.warning(message, line: currentLine) }
   }
 
   /// Logs and prints one processed action.
@@ -125,6 +141,7 @@ public final class Session {
     renderer.action(
       event, origin: origin, number: context.log.position, feature: context.feature.name,
       showDiff: showsDiffs)
+    printHeldWarnings()
     // Between commands nothing else will look: an effect that outlived its command's wait may
     // have presented an alert.
     if timeline.isBetweenCommands { showNewlyPresented(in: context) }
@@ -139,10 +156,13 @@ public final class Session {
   /// Runs a line already lexed and parsed.
   public func execute(_ line: ParsedLine) async -> CommandResult {
     timeline.beginCommand()
-    defer { timeline.endCommand() }
+    defer {
+      printHeldWarnings()
+      timeline.endCommand()
+    }
     do {
       guard let command = try line.command.get() else { return .ok }
-      let replay = command.base.replayText(line.text, in: self)
+      let replay = replayText(command, line.text)
       let result = try await run(command)
       releaseVanishedFocus()
       showNewlyPresentedChildren()

@@ -10,7 +10,7 @@ public enum StatePath {
     var current = state
     var walked: [String] = []
     for component in try components(of: path) {
-      let here = walked.isEmpty ? "the state" : walked.joined(separator: ".")
+      let here = walked.isEmpty ? "the state" : shown(walked)
       guard let unwrapped = unwrap(current) else {
         throw ShellError("\(here) is nil, so it has no '\(ShellError.shown(component))'")
       }
@@ -54,6 +54,22 @@ public enum StatePath {
       walked.append(component)
     }
     return representedValue(current)
+  }
+
+  /// A path's components as the user writes the path, for every message that names one:
+  /// positions and ids in brackets (`path[0].detail`, `rows[id: 3].title`).
+  public static func shown(_ components: [String]) -> String {
+    var out = ""
+    for component in components {
+      if component.hasPrefix("[") {
+        out += component
+      } else if !out.isEmpty, component.allSatisfy(\.isASCIIDigit) {
+        out += "[\(component)]"
+      } else {
+        out += (out.isEmpty ? "" : ".") + component
+      }
+    }
+    return out
   }
 
   /// The steps of a path: its dotted parts, with each `[N]` an index step of its own

@@ -34,6 +34,8 @@ struct SwiftExpression {
     case let double as Double: return "\(double)"
     case let date as Date: return "Date(timeIntervalSince1970: \(date.timeIntervalSince1970))"
     case let uuid as UUID: return "UUID(uuidString: \"\(uuid.uuidString)\")!"
+    // An integer literal, as TCA's tests write stack ids (`.element(id: 0, action: …)`).
+    case let id as StackElementID: return String(id.generation)
     default: break
     }
     let mirror = Mirror(reflecting: value)
@@ -85,7 +87,8 @@ struct SwiftExpression {
     let value = representedValue(value)
     if value is SecretValue { return false }
     switch value {
-    case is TextState, is String, is Bool, is Int, is Double, is Date, is UUID: return true
+    case is TextState, is String, is Bool, is Int, is Double, is Date, is UUID, is StackElementID:
+      return true
     default: break
     }
     let mirror = Mirror(reflecting: value)

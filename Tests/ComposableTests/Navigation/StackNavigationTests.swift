@@ -35,6 +35,29 @@ final class StackNavigationTests: XCTestCase {
     XCTAssertEqual(failures.messages, [])
   }
 
+  /// TCA's stack tests write a push as `$0.path[id: 0] = ...`: the setter pushes a new id, and
+  /// `= nil` removes just that element.
+  func testSubscriptIDSetterPushesANewIDAndNilRemoves() async {
+    let failures = Failures()
+    let store = TestStore(
+      initialState: StackHost.State(), reducer: StackHost(), reportFailure: failures.reporter)
+    await store.send(.push(7)) { $0.path[id: 0] = Child.State(id: 7) }
+    await store.send(.push(8)) { $0.path[id: 1] = Child.State(id: 8) }
+    await store.send(.path(.popFrom(id: 0))) {
+      $0.path[id: 1] = nil
+      $0.path[id: 0] = nil
+      $0.seen = ["parent saw 2 elements"]
+    }
+    await store.finish()
+    XCTAssertEqual(failures.messages, [])
+    var stack = StackState<Int>()
+    stack[id: 3] = 30
+    stack.append(40)
+    XCTAssertEqual(stack.ids, [3, 4], "ids after one set by id continue from it")
+    stack[id: 3] = nil
+    XCTAssertEqual(Array(stack), [40])
+  }
+
   func testPopFromRunsTheParentFirstThenRemovesTheElementAndThoseAbove() {
     let store = Store(initialState: StackHost.State(), reducer: StackHost())
     store.send(.push(1))
