@@ -67,9 +67,9 @@ final class DocsExamplesTests: XCTestCase {
       "tca-docs-\(UUID())")
     try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
     let home = FileManager.default.currentDirectoryPath
-    FileManager.default.changeCurrentDirectoryPath(scratch.path)
+    _ = FileManager.default.changeCurrentDirectoryPath(scratch.path)
     defer {
-      FileManager.default.changeCurrentDirectoryPath(home)
+      _ = FileManager.default.changeCurrentDirectoryPath(home)
       try? FileManager.default.removeItem(at: scratch)
     }
     let features = Set(allFeatures.map(\.name))

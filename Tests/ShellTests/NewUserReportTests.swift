@@ -156,7 +156,7 @@ final class NewUserReportTests: XCTestCase {
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }
     let file = directory.appendingPathComponent("plain").path
-    FileManager.default.createFile(atPath: file, contents: Data("x".utf8))
+    _ = FileManager.default.createFile(atPath: file, contents: Data("x".utf8))
     XCTAssertEqual(
       HistoryStore.unwritableReason(file + "/sub/history"), "\(file) is not a directory")
     XCTAssertNil(HistoryStore.unwritableReason(directory.path + "/new/dirs/history"))

@@ -88,17 +88,19 @@ final class SaveTests: XCTestCase {
     let sink = Output(result: { output += $0 }, error: { output += $0 })
     let session = try Session(features: allFeatures, initial: "counter", output: sink)
     var questions: [String] = []
-    var answer = false
+    // A box: the question closure reads the answer the test sets later.
+    final class Answer { var value = false }
+    let answer = Answer()
     session.confirmOverwrite = { question in
       questions.append(question)
-      return answer
+      return answer.value
     }
     _ = await session.execute("send increment")
     let refused = await session.execute("save \(file.path)")
     XCTAssertEqual(refused, .ok)
     XCTAssertEqual(
       try String(contentsOf: file, encoding: .utf8), "keep me\n", "a no keeps the file")
-    answer = true
+    answer.value = true
     let overwritten = await session.execute("save \(file.path)")
     XCTAssertEqual(overwritten, .ok)
     XCTAssertEqual(questions, Array(repeating: "\(file.path) exists: overwrite it?", count: 2))

@@ -19,7 +19,7 @@ enum HistoryRepair {
         continue
       }
       let decoded = unescapedOctal(line)
-      guard String(validatingUTF8: decoded.map { CChar(bitPattern: $0) } + [0]) == nil else {
+      guard String(validating: decoded, as: UTF8.self) == nil else {
         continue
       }
       lines[index] = ArraySlice(escaped(latin1Repaired(decoded)))
@@ -91,7 +91,7 @@ enum HistoryRepair {
     }
     guard index + length <= bytes.count else { return 0 }
     let slice = Array(bytes[index..<(index + length)])
-    return String(validatingUTF8: slice.map { CChar(bitPattern: $0) } + [0]) == nil ? 0 : length
+    return String(validating: slice, as: UTF8.self) == nil ? 0 : length
   }
 
   /// The repaired entry written back in the file's escaping: backslash escapes that were

@@ -83,7 +83,8 @@ public final class HistoryStore {
     var template = Array("/tmp/tca-shell-history.XXXXXX".utf8CString)
     let fd = mkstemp(&template)
     guard fd >= 0 else { return cedit_history_load(history, path) < 0 ? nil : 0 }
-    let copy = String(cString: template)
+    let copy = String(
+      decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     defer { unlink(copy) }
     let written = repair.text.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
     close(fd)
