@@ -51,26 +51,10 @@ final class ExampleTests: XCTestCase {
   func run(_ script: String, flags: [String] = []) throws -> (
     output: String, errors: String, status: Int32
   ) {
-    let process = Process()
-    process.executableURL = try Self.executable.get()
-    process.arguments = ["--no-history"] + flags
-    process.environment = ["NO_COLOR": "1"]
-    let input = Pipe()
-    let output = Pipe()
-    let errors = Pipe()
-    process.standardInput = input
-    process.standardOutput = output
-    process.standardError = errors
-    try process.run()
-    input.fileHandleForWriting.write(Data(script.utf8))
-    try input.fileHandleForWriting.close()
-    let out = output.fileHandleForReading.readDataToEndOfFile()
-    let err = errors.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (
-      String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self),
-      process.terminationStatus
-    )
+    let run = try ProcessRun.run(
+      try Self.executable.get(), arguments: ["--no-history"] + flags,
+      environment: ["NO_COLOR": "1"], stdin: Data(script.utf8))
+    return (run.output, run.errors, run.status)
   }
 
   func testTheIssuesThreeSendsWork() throws {

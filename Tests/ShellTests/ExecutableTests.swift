@@ -3,11 +3,7 @@ import XCTest
 
 /// Runs the built `tca-shell` executable as a user would, with a pipe for stdin.
 final class ExecutableTests: XCTestCase {
-  struct Run {
-    var output: String
-    var errors: String
-    var status: Int32
-  }
+  typealias Run = ProcessRun
 
   static var executable: URL {
     URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
@@ -17,27 +13,10 @@ final class ExecutableTests: XCTestCase {
   func shell(_ arguments: [String] = [], stdin: String = "", environment: [String: String] = [:])
     throws -> Run
   {
-    let process = Process()
-    process.executableURL = Self.executable
-    process.arguments = arguments
     var env = ProcessInfo.processInfo.environment
     env.merge(environment) { $1 }
-    process.environment = env
-    let input = Pipe()
-    let output = Pipe()
-    let errors = Pipe()
-    process.standardInput = input
-    process.standardOutput = output
-    process.standardError = errors
-    try process.run()
-    input.fileHandleForWriting.write(Data(stdin.utf8))
-    try input.fileHandleForWriting.close()
-    let out = output.fileHandleForReading.readDataToEndOfFile()
-    let err = errors.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return Run(
-      output: String(decoding: out, as: UTF8.self), errors: String(decoding: err, as: UTF8.self),
-      status: process.terminationStatus)
+    return try ProcessRun.run(
+      Self.executable, arguments: arguments, environment: env, stdin: Data(stdin.utf8))
   }
 
   func testPipedScriptFromTheIssueExitsZero() throws {

@@ -15,34 +15,14 @@ final class ExhaustiveScriptTests: XCTestCase {
     ("timer", ["--clock", "test"]), ("syncups", []), ("todos", ["--clock", "test"]),
   ]
 
-  struct Run {
-    let output: String
-    let errors: String
-    let status: Int32
-  }
+  typealias Run = ProcessRun
 
   static func shell(_ arguments: [String], stdin: String) throws -> Run {
-    let process = Process()
-    process.executableURL = ExecutableTests.executable
-    process.arguments = ["--no-history"] + arguments
-    process.environment = ["NO_COLOR": "1"].merging(
-      ProcessInfo.processInfo.environment.filter { $0.key.hasSuffix("SAN_OPTIONS") }
-    ) { first, _ in first }
-    let input = Pipe()
-    let output = Pipe()
-    let errors = Pipe()
-    process.standardInput = input
-    process.standardOutput = output
-    process.standardError = errors
-    try process.run()
-    input.fileHandleForWriting.write(Data(stdin.utf8))
-    try input.fileHandleForWriting.close()
-    let out = output.fileHandleForReading.readDataToEndOfFile()
-    let err = errors.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return Run(
-      output: String(decoding: out, as: UTF8.self), errors: String(decoding: err, as: UTF8.self),
-      status: process.terminationStatus)
+    try ProcessRun.run(
+      ExecutableTests.executable, arguments: ["--no-history"] + arguments,
+      environment: ["NO_COLOR": "1"].merging(
+        ProcessInfo.processInfo.environment.filter { $0.key.hasSuffix("SAN_OPTIONS") }
+      ) { first, _ in first }, stdin: Data(stdin.utf8))
   }
 
   static func script(_ name: String) throws -> String {

@@ -63,25 +63,9 @@ final class MessagesTests: XCTestCase {
   static func shell(_ arguments: [String], stdin: [UInt8] = []) throws -> (
     output: String, errors: String, status: Int32
   ) {
-    let process = Process()
-    process.executableURL = ExecutableTests.executable
-    process.arguments = arguments
-    let input = Pipe()
-    let output = Pipe()
-    let errors = Pipe()
-    process.standardInput = input
-    process.standardOutput = output
-    process.standardError = errors
-    try process.run()
-    input.fileHandleForWriting.write(Data(stdin))
-    try input.fileHandleForWriting.close()
-    let out = output.fileHandleForReading.readDataToEndOfFile()
-    let err = errors.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (
-      String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self),
-      process.terminationStatus
-    )
+    let run = try ProcessRun.run(
+      ExecutableTests.executable, arguments: arguments, stdin: Data(stdin))
+    return (run.output, run.errors, run.status)
   }
 }
 
