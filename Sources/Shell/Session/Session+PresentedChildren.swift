@@ -19,6 +19,9 @@ struct PresentedChild {
 extension Session {
   /// Every presented child in the current feature's state, outermost first.
   func presentedChildren() -> [PresentedChild] {
+    // Walking the state casts and mirrors every value: skipped after each send of a feature
+    // whose action cannot reach a child.
+    guard host.canHoldChildren else { return [] }
     var found: [PresentedChild] = []
     collect(host.state, path: [], into: &found, depth: 0)
     return found

@@ -95,6 +95,10 @@ public typealias HostEvent = StoreEvent<Any, Any>
 public protocol FeatureHost: AnyObject {
   /// The current state.
   var state: Any { get }
+  /// Whether the state can ever hold a presented or pushed child feature: false when no case of
+  /// the action, however nested, carries a `PresentationAction`, `StackAction` or
+  /// `IdentifiedAction` (read once per action type), so the state need not be walked for them.
+  var canHoldChildren: Bool { get }
   /// The cases of the feature's action that may be sent.
   var actions: [ActionDescription] { get }
   /// Called for every processed action.
@@ -154,6 +158,8 @@ final class StoreHost<State, Action: Sendable>: FeatureHost {
   }
 
   var state: Any { store.state }
+
+  let canHoldChildren = ChildReach.reachesChildren(Action.self)
 
   /// Events of the batch the store is processing, handed to `observer` once it is drained.
   private var batchEvents: [HostEvent] = []
