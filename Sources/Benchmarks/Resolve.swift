@@ -8,7 +8,6 @@ import Shell
 /// read from the type and the host walks to the case by the indices the parser found.
 @MainActor
 func benchmarkResolve() {
-  let count = 100_000
   let handCounter: [ActionCase<Counter.Action>] = [
     .case("increment", .increment), .case("decrement", .decrement),
   ]
@@ -21,7 +20,9 @@ func benchmarkResolve() {
     .case("logout", .logout),
     .child("alert", [.case("dismiss", .dismiss)]) { .alert($0) },
   ]
-  func perResolve<Action>(_ cases: [ActionCase<Action>], _ line: String, byName: Bool) -> Double {
+  func perResolve<Action>(
+    _ cases: [ActionCase<Action>], _ line: String, byName: Bool, count: Int = 100_000
+  ) -> Double {
     let descriptions = cases.map(ActionDescription.init)
     let words = try! Lexer.words(line)
     let name = words[0].text
@@ -58,7 +59,7 @@ func benchmarkResolve() {
   }
   let reflectedCounter = ReflectedCatalog.cases(of: Counter.Action.self)
   let reflectedLogin = ReflectedCatalog.cases(of: Login.Action.self)
-  for (label, times) in [
+  var rows: [(label: String, times: (hand: Double, reflected: Double))] = [
     (
       "increment (counter)",
       compare {
@@ -83,7 +84,30 @@ func benchmarkResolve() {
           : perResolve(reflectedLogin, "alert.dismiss", byName: false)
       }
     ),
-  ] {
+  ]
+  // One row per payload kind. A kind the hand catalogs could not build is held to what they
+  // took for a String value.
+  let reflectedKinds = ReflectedCatalog.cases(of: PayloadKinds.self)
+  let handString = compare { _ in
+    perResolve(PayloadKinds.handCatalog, "string \"Blob\"", byName: true)
+  }.hand
+  for (line, hand) in PayloadKinds.lines {
+    rows.append(
+      (
+        line + (hand ? "" : " (vs a hand String)"),
+        hand
+          ? compare {
+            $0
+              ? perResolve(PayloadKinds.handCatalog, line, byName: true, count: 20_000)
+              : perResolve(reflectedKinds, line, byName: false, count: 20_000)
+          }
+          : (
+            handString,
+            compare { _ in perResolve(reflectedKinds, line, byName: false, count: 20_000) }.hand
+          )
+      ))
+  }
+  for (label, times) in rows {
     let (hand, reflected) = times
     report(
       "send resolve, \(label), from the type, by index", duration(reflected) + "/send",

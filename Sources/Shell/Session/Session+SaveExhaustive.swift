@@ -35,7 +35,7 @@ extension Session {
       for entry in log.entries where entry.number - 1 >= log.firstPosition {
         bySerial[entry.serial] = RecordedStep.Action(
           action: entry.action, origin: entry.origin, before: log.state(at: entry.number - 1),
-          after: entry.stateAfter)
+          after: log.state(at: entry.number))
       }
       logs[context.feature.name] = bySerial
     }
