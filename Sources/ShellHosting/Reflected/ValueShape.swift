@@ -217,13 +217,13 @@ indirect enum ValueShape: @unchecked Sendable {
 
   static let uuidExample = "\"DEADBEEF-DEAD-BEEF-DEAD-BEEFDEADBEEF\""
 
-  /// ISO 8601, with or without fractional seconds (`2026-11-30T15:00:00Z`).
+  /// ISO 8601, with or without fractional seconds (`2026-11-30T15:00:00Z`). Parsed by the
+  /// value-type format style: `ISO8601DateFormatter` costs about 800 µs to make on Linux.
   static func parseDate(_ text: String) -> Date? {
-    let formatter = ISO8601DateFormatter()
-    if let date = formatter.date(from: text) { return date }
-    formatter.formatOptions.insert(.withFractionalSeconds)
-    return formatter.date(from: text)
+    if let date = try? Date.ISO8601FormatStyle().parse(text) { return date }
+    return try? Date.ISO8601FormatStyle(includingFractionalSeconds: true).parse(text)
   }
+
 }
 
 /// `Optional`, seen without its wrapped type.
