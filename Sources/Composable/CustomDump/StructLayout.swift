@@ -6,7 +6,7 @@ import Synchronization
 /// each time); a dump or diff of a large state reflects on the same few types thousands of times.
 /// The field names, offsets and types of a struct never change, so they are worked out once per
 /// type and the values loaded by offset. The labels and order are the ones `Mirror` gives.
-struct StructLayout: Sendable {
+package struct StructLayout: Sendable {
   struct Field: Sendable {
     let label: String
     let offset: Int
@@ -51,8 +51,8 @@ struct StructLayout: Sendable {
   /// The values of the visible fields of `value`, which must be of the type this layout is for.
   func visibleValues(of value: Any) -> [Any] { values(of: value, visible) }
 
-  /// The values of all the fields of `value`.
-  func allValues(of value: Any) -> [Any] { values(of: value, fields) }
+  /// The values of all the fields of `value` (package: the `fieldwalk` benchmark reads them).
+  package func allValues(of value: Any) -> [Any] { values(of: value, fields) }
 
   private func values(of value: Any, _ fields: [Field]) -> [Any] {
     func load<T>(_ value: T) -> [Any] {
@@ -90,7 +90,7 @@ private let layoutCache = Mutex<[ObjectIdentifier: StructLayout?]>([:])
 /// when `Mirror` must be used: not a struct, a `CustomReflectable` or `CustomDumpReflectable`
 /// type, or a field that may be a `weak`/`unowned` reference (any class, class-bound or other
 /// existential, possibly optional), whose storage is not that of its declared type.
-func structLayout(of type: Any.Type) -> StructLayout? {
+package func structLayout(of type: Any.Type) -> StructLayout? {
   let key = ObjectIdentifier(type)
   if let cached = layoutCache.withLock({ $0[key] }) { return cached }
   let layout = makeLayout(type)
