@@ -2,7 +2,7 @@ import Composable
 
 /// The test-store side of scripts shared by several commands: `{ … }` blocks on `send`, `tap`
 /// and `dismiss` and their checks (`receive` and `finish`, in their commands, use them too),
-/// `exhaustive on|off`, and what an exhaustive script must have asserted when it ends.
+/// and what an exhaustive script must have asserted when it ends.
 /// Failures print TCA's `TestStoreMessages`.
 extension Session {
   /// Runs `send`, `tap` or `dismiss` and checks the state change its own actions made against
@@ -49,18 +49,6 @@ extension Session {
   func checkBlockTypes(_ block: StateBlock?) throws(ShellError) {
     for assignment in block?.assignments ?? [] {
       try Expectation.checkType(path: assignment.path, expected: assignment.value, in: host.state)
-    }
-  }
-
-  /// `exhaustive on|off`, or alone: which it is.
-  func setExhaustive(_ value: String) throws(ShellError) {
-    switch value.lowercased() {
-    case "on": exhaustive.isOn = true
-    case "off": exhaustive.isOn = false
-    default:
-      throw ShellError(
-        "exhaustive is on or off, not '\(ShellError.shown(value))': exhaustive on, or exhaustive off"
-      )
     }
   }
 
