@@ -118,6 +118,17 @@ final class PresentationStyleTests: XCTestCase {
     }
   }
 
+  func testTheShellWarnsOfAProblemAtTheStartAndShowsTheChildAsASheet() async throws {
+    let run = try await run(
+      "send syncUpsList.addSyncUpButtonTapped\n", styles: ["addSyncUps": .popover])
+    XCTAssertEqual(
+      run.errors,
+      "warning: syncups: presentationStyles: \"addSyncUps\": no presented child feature of SyncUpsApp.State is there (they are at path.detail.destination.edit, syncUpsList.addSyncUp)\n"
+    )
+    XCTAssertEqual(run.status, 0)
+    XCTAssertTrue(run.output.contains("Sheet: SyncUpForm (syncUpsList.addSyncUp)\n"), run.output)
+  }
+
   func testAStateWithoutChildFeaturesSaysItHasNone() {
     let feature = Feature(
       Counter(), name: "counter", initialState: Counter.State(),
