@@ -60,7 +60,8 @@ public struct Feature: Sendable {
   }
 
   /// Registers `reducer` under `name`, starting at `initialState`, with a hand-written catalog
-  /// of the cases of its action that may be sent.
+  /// of the cases of its action that may be sent. `presentationStyles` as in
+  /// ``init(_:name:summary:initialState:presentations:actions:presentationStyles:)``.
   public init<R: Reducer>(
     name: String,
     summary: String,
