@@ -15,7 +15,7 @@ typealias LiteralBuilder<T> = @Sendable (LiteralValue) throws -> T
 indirect enum ValueShape: @unchecked Sendable {
   // @unchecked: the metatypes kept here are immutable runtime data.
   case int, double, bool, string, uuid, date, url
-  case optional(ValueShape, type: any OptionalShape.Type)
+  case optional(ValueShape, wrapped: Any.Type)
   /// A payload-less enum, written by case name (`completed` or `.completed`).
   case caseName(EnumMetadata)
   case array(ValueShape, type: any ArrayShape.Type)
@@ -36,8 +36,8 @@ indirect enum ValueShape: @unchecked Sendable {
     case ObjectIdentifier(Date.self): self = .date
     case ObjectIdentifier(URL.self): self = .url
     default:
-      if let optional = type as? any OptionalShape.Type {
-        self = .optional(ValueShape(optional.wrappedType), type: optional)
+      if let optional = type as? any OptionalType.Type {
+        self = .optional(ValueShape(optional.wrappedType), wrapped: optional.wrappedType)
       } else if let array = type as? any ArrayShape.Type {
         self = .array(ValueShape(array.elementType), type: array)
       } else if let secret = type as? any RedactedShape.Type {
@@ -154,8 +154,16 @@ indirect enum ValueShape: @unchecked Sendable {
         }
         return url
       } as LiteralBuilder<URL>
-    case .optional(let wrapped, let type):
-      return type.builder(wrapping: wrapped.anyBuilder)
+    case .optional(let shape, let wrapped):
+      let inner = shape.anyBuilder
+      func make<W>(_: W.Type) -> Any {
+        guard let inner = inner as? LiteralBuilder<W> else { return inner }
+        return { literal in
+          if case .nil = literal { return W?.none }
+          return .some(try inner(literal))
+        } as LiteralBuilder<W?>
+      }
+      return _openExistential(wrapped, do: make)
     case .array(let element, let type):
       return type.builder(wrapping: element.anyBuilder) { self.expected($0) }
     case .secret(let wrapped, let redacted):
@@ -224,24 +232,6 @@ indirect enum ValueShape: @unchecked Sendable {
     return try? Date.ISO8601FormatStyle(includingFractionalSeconds: true).parse(text)
   }
 
-}
-
-/// `Optional`, seen without its wrapped type.
-protocol OptionalShape {
-  static var wrappedType: Any.Type { get }
-  /// A builder of `Self` from a ``LiteralBuilder`` of the wrapped type: `nil`, or a wrapped value.
-  static func builder(wrapping wrapped: Any) -> Any
-}
-
-extension Optional: OptionalShape {
-  static var wrappedType: Any.Type { Wrapped.self }
-  static func builder(wrapping wrapped: Any) -> Any {
-    guard let wrapped = wrapped as? LiteralBuilder<Wrapped> else { return wrapped }
-    return { literal in
-      if case .nil = literal { return Wrapped?.none }
-      return .some(try wrapped(literal))
-    } as LiteralBuilder<Wrapped?>
-  }
 }
 
 /// `Array`, seen without its element type.
