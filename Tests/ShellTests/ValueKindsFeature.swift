@@ -81,6 +81,8 @@ struct ValueKinds: Reducer {
     case fill
     case setLink(URL)
     case setAPIKey(Redacted<String>)
+    /// Stores a secret no action carried (a bug a block's "••••" must catch).
+    case makeKey
     case addRow(title: String)
     case renameRow(id: UUID, title: String)
     case push
@@ -121,6 +123,7 @@ struct ValueKinds: Reducer {
         state.pair = (label: "b", value: 2)
       case .setLink(let url): state.link = url
       case .setAPIKey(let key): state.apiKey = key
+      case .makeKey: state.apiKey = Redacted("made here")
       case .addRow(let title): state.rows.append(KindRow(id: uuid(), title: title))
       case .renameRow(let id, let title): state.rows[id: id]?.title = title
       case .push: state.path.append(.detail(KindDetail.State()))
