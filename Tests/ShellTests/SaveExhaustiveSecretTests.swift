@@ -1,3 +1,4 @@
+import Features
 import Foundation
 import Shell
 import XCTest
@@ -7,7 +8,9 @@ import XCTest
 /// so a script whose left-out secrets are filled in replays green.
 @MainActor
 final class SaveExhaustiveSecretTests: XCTestCase {
-  static func run(_ lines: [String]) async throws -> (results: [String: CommandResult], failed: Bool) {
+  static func run(_ lines: [String]) async throws -> (
+    results: [String: CommandResult], failed: Bool
+  ) {
     let sink = Output(result: { _ in }, error: { _ in })
     let session = try Session(
       features: [SwiftExportKindsTests.kinds], initial: "kinds", output: sink)
@@ -61,7 +64,8 @@ final class SaveExhaustiveSecretTests: XCTestCase {
         "apiKey holds a secret no action of this session carried: \"••••\" in a block stands for a secret the script sends (or an effect sends back), compared by what it holds"
       ))
     let unasserted = try await Self.run([
-      "exhaustive on", "send setAPIKey \"sk-1\" { apiKey = \"••••\" }", "send makeKey { apiKey = ••••}",
+      "exhaustive on", "send setAPIKey \"sk-1\" { apiKey = \"••••\" }",
+      "send makeKey { apiKey = ••••}",
     ])
     XCTAssertEqual(unasserted.results["send setAPIKey \"sk-1\" { apiKey = \"••••\" }"], .ok)
     guard case .failed(let message) = unasserted.results["send makeKey { apiKey = ••••}"] else {
@@ -78,5 +82,23 @@ final class SaveExhaustiveSecretTests: XCTestCase {
       return XCTFail("an unasserted secret passed")
     }
     XCTAssertTrue(message.contains("apiKey"), message)
+  }
+}
+
+extension SaveExhaustiveSecretTests {
+  /// docs/commands.md's example: login's password, typed twice, asserted as "••••".
+  func testTheDocsExampleReplays() async throws {
+    let sink = Output(result: { _ in }, error: { _ in })
+    let session = try Session(features: allFeatures, initial: "login", output: sink)
+    for line in [
+      "exhaustive on", "use login",
+      "send setName \"demo@example.com\" { name = \"demo@example.com\" }",
+      "send setPassword \"wrong-password\" { isLoginButtonDisabled = false; password = \"••••\" }",
+      "send setPassword \"demo-password\" { password = \"••••\" }",
+    ] {
+      let result = await session.execute(line)
+      XCTAssertEqual(result, .ok, line)
+    }
+    XCTAssertFalse(session.finishScript(lastLine: 5))
   }
 }

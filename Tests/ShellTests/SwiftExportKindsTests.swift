@@ -41,7 +41,9 @@ final class SwiftExportKindsTests: XCTestCase {
     return (try String(contentsOf: path, encoding: .utf8), nil, path)
   }
 
-  static var kinds: Feature { Feature(ValueKinds(), name: "kinds", initialState: ValueKinds.State()) }
+  static var kinds: Feature {
+    Feature(ValueKinds(), name: "kinds", initialState: ValueKinds.State())
+  }
 
   func testEachKindIsWrittenThroughItsPublicAPI() async throws {
     let export = try await Self.export(Self.session, feature: Self.kinds)
@@ -74,6 +76,8 @@ final class SwiftExportKindsTests: XCTestCase {
       // A binding action as TCA's tests send one.
       "await store.send(.binding(.set(\\.name, \"N\"))) {",
       "await store.send(.binding(.set(\\.apiKey, Redacted(KindsTestsSecrets.secret2)))) {",
+      // The feature's module as TCA's tests import an app's: its types are usually internal.
+      "import Foundation\n@testable import ShellTests\nimport XCTest\n",
       // A secret's declaration with its full type; one value, one name.
       "//     static let secret1: String = \"…\"  // sent with 'send setAPIKey'",
       "$0.apiKey = Redacted(KindsTestsSecrets.secret1)",
@@ -92,7 +96,8 @@ final class SwiftExportKindsTests: XCTestCase {
   /// it asks for declared as its comment says (XCTest and Swift Testing).
   func testTheExportTypeChecks() async throws {
     for (style, file) in [("", "KindsTests.swift"), ("--swift-testing", "KindsSTTests.swift")] {
-      let export = try await Self.export(Self.session, feature: Self.kinds, style: style, file: file)
+      let export = try await Self.export(
+        Self.session, feature: Self.kinds, style: style, file: file)
       let text = try XCTUnwrap(export.text, export.failure ?? "")
       let secrets = export.path.deletingLastPathComponent().appendingPathComponent("Secrets.swift")
       try Self.declaredSecrets(in: text).write(to: secrets, atomically: true, encoding: .utf8)
@@ -126,7 +131,8 @@ final class SwiftExportKindsTests: XCTestCase {
       "{ var stack = StackState<ValueKinds.Path.State>(); stack[id: 2] = .detail(KindDetail.State(rating: 4)); return stack }()"
     )
     XCTAssertEqual(
-      try writer.write(StackState([ValueKinds.Path.State.detail(KindDetail.State())]), note: "here"),
+      try writer.write(
+        StackState([ValueKinds.Path.State.detail(KindDetail.State())]), note: "here"),
       "StackState([.detail(KindDetail.State(rating: 0))])")
   }
 

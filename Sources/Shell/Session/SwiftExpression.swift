@@ -73,7 +73,8 @@ struct SwiftExpression {
     case .collection:
       var elements: [String] = []
       for (index, child) in mirror.children.enumerated() {
-        elements.append(try write(child.value, indent: indent, note: note, path: path + "[\(index)]"))
+        elements.append(
+          try write(child.value, indent: indent, note: note, path: path + "[\(index)]"))
       }
       return "[" + elements.joined(separator: ", ") + "]"
     case .set:
@@ -110,7 +111,8 @@ struct SwiftExpression {
         guard let label = child.label, !label.hasPrefix("_$") else { continue }
         let name = label.hasPrefix("_") ? String(label.dropFirst()) : label
         let field = path.isEmpty ? name : path + "." + name
-        fields.append("\(name): " + (try write(child.value, indent: indent, note: note, path: field)))
+        fields.append(
+          "\(name): " + (try write(child.value, indent: indent, note: note, path: field)))
       }
       return "\(typeName(type(of: value)))(\(fields.joined(separator: ", ")))"
     case .class:

@@ -45,10 +45,14 @@ struct SwiftTestExporter {
     for session in sessions { tests.append(try test(session)) }
     var modules = Set(["Composable", "ComposableTesting", "Foundation"])
     modules.insert(style == .xctest ? "XCTest" : "Testing")
+    // A feature's module is imported `@testable`, as TCA's tests import an app's: its reducer,
+    // its state's memberwise initializers and its types are usually internal.
+    var features = Set<String>()
     for session in sessions {
       let qualified = String(reflecting: type(of: session.initialState))
-      if let module = qualified.split(separator: ".").first { modules.insert(String(module)) }
+      if let module = qualified.split(separator: ".").first { features.insert(String(module)) }
     }
+    modules.subtract(features)
     var lines = [
       "// Exported by tca-shell \(ShellOptions.version) (save --swift): a session of \(sessions.map(\.name).joined(separator: ", ")) as a TestStore test.",
       "// Dependencies: \(dependencyNote); the others are live, as in the shell.",
@@ -64,7 +68,9 @@ struct SwiftTestExporter {
       }
       lines.append("//   }")
     }
-    lines += modules.sorted().map { "import \($0)" }
+    lines += modules.union(features).sorted().map {
+      features.contains($0) ? "@testable import \($0)" : "import \($0)"
+    }
     lines.append("")
     switch style {
     case .xctest:
@@ -200,6 +206,7 @@ extension Session {
     // Written whole or not at all: a value with no Swift form refuses before the file exists.
     let text = try exporter.file(sessions)
     try ScriptFile.write(text, to: path)
-    renderer.text("Saved \(Wording.count(steps.count, "command")) as a Swift test (\(testName)) to \(path).")
+    renderer.text(
+      "Saved \(Wording.count(steps.count, "command")) as a Swift test (\(testName)) to \(path).")
   }
 }
