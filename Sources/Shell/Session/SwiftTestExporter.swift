@@ -139,7 +139,7 @@ struct SwiftTestExporter {
             "await store.send(\(try expression.write(action.action, note: "sent with '\(command)'")))"
         }
         looseStep = false
-        let changes = try assignments(before: action.before, after: action.after)
+        let changes = try assignments(before: action.stateBefore, after: action.stateAfter)
         // A secret the system made (a token) cannot be written: this step asserts the
         // fields around it on the actual state, as a non-exhaustive TestStore does.
         if looseStep { body.append("store.exhaustivity = .off") }
