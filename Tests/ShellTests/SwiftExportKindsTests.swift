@@ -17,7 +17,7 @@ final class SwiftExportKindsTests: XCTestCase {
     "send renameRow id=\"00000000-0000-0000-0000-000000000001\" title=C",
     "send push", "send path[id: 0].detail.rate stars=3", "send push", "send popAll",
     "send push", "send push", "pop", "pop",
-    "send alertTapped", "dismiss",
+    "send alertTapped", "dismiss", "send dialogTapped", "tap Cancel", "send noteFromEffect",
     "send binding.name \"N\"", "send binding.apiKey \"k2\"",
   ]
 
@@ -64,7 +64,7 @@ final class SwiftExportKindsTests: XCTestCase {
       "$0.tags = [\"a\", \"b\", \"c\"]", "$0.scores = [\"a\": 2, \"z\": 1]",
       "$0.pair = (label: \"b\", value: 2)",
       // The initial state: an identified array and a stack as TCA's tests build them.
-      "rows: [], path: StackState(), name: \"\", apiKey: nil, alert: nil)",
+      "rows: [], path: StackState(), name: \"\", apiKey: nil, alert: nil, dialog: nil, note: \"\")",
       // An identified array: whole when its ids change, by element when they do not.
       "$0.rows = [KindRow(id: UUID(uuidString: \"00000000-0000-0000-0000-000000000000\")!, title: \"A\", isDone: false)]",
       "$0.rows[id: UUID(uuidString: \"00000000-0000-0000-0000-000000000001\")!]?.title = \"C\"",
@@ -92,6 +92,55 @@ final class SwiftExportKindsTests: XCTestCase {
     }
   }
 
+  /// Each type the dumper shows by meaning (a `CustomDump…` conformance in Composable, and the
+  /// collections it sorts) has its public form in the export: a type given such a dump later
+  /// fails here until the writer knows its Swift form.
+  func testEveryTypeDumpedByMeaningHasItsForm() async throws {
+    let forms: [String: String] = [
+      "UUID": "id: UUID(uuidString: \"00000000-0000-0000-0000-00000000000A\")!",
+      "URL": "URL(string: \"https://example.com/a%20b\")!",
+      "Data": "Data([1, 2, 255])", "Decimal": "Decimal(string: \"12.345\")!",
+      "Locale": "Locale(identifier: \"fr_FR\")",
+      "TimeZone": "TimeZone(identifier: \"Europe/Paris\")!",
+      "Calendar": "Calendar(identifier: .gregorian)", "Duration": ".milliseconds(1500)",
+      "Date": "Date(timeIntervalSince1970: 1767225600.125)",
+      "AlertState": "$0.alert = AlertState {",
+      "ConfirmationDialogState": "$0.dialog = ConfirmationDialogState(titleVisibility: .visible) {",
+      "ButtonState": "ButtonState(role: .cancel) {", "TextState": "TextState(\"Pick\")",
+      "PresentationState": "$0.dialog = nil",
+      "BindingState":
+        "await store.receive(.binding(.set(\\.$note, \"N2\"))) {\n      $0.note = \"N2\"",
+      "BindingAction": ".binding(.set(\\.name, \"N\"))",
+      "Redacted": "Redacted(KindsTestsSecrets.secret1)",
+      "StackState": "path: StackState()", "StackElementID": "$0.path[id: 0] =",
+      "IdentifiedArray": "$0.rows = [KindRow(", "Set": "$0.tags = [\"a\", \"b\", \"c\"]",
+      "Dictionary": "$0.scores = [\"a\": 2, \"z\": 1]",
+    ]
+    let export = try await Self.export(Self.session, feature: Self.kinds)
+    let text = try XCTUnwrap(export.text, export.failure ?? "")
+    for (type, form) in forms {
+      XCTAssertTrue(text.contains(form), "\(type): no \(form) in:\n\(text)")
+    }
+    let sources = DocsTranscriptTests.root.appendingPathComponent("Sources/Composable")
+    let files = try XCTUnwrap(FileManager.default.enumerator(atPath: sources.path))
+    var dumped: Set<String> = []
+    for case let file as String in files where file.hasSuffix(".swift") {
+      let text = try String(
+        contentsOf: sources.appendingPathComponent(file), encoding: .utf8)
+      for line in text.split(separator: "\n") where line.contains(": ") {
+        let words = line.split(whereSeparator: { " :<{,".contains($0) })
+        guard words.count > 2,
+          ["extension", "struct"].contains(words.first == "public" ? words[1] : words[0]),
+          line.contains("CustomDumpStringConvertible") || line.contains("CustomDumpReflectable")
+            || line.contains("CustomDumpRepresentable")
+        else { continue }
+        dumped.insert(String(words.first == "public" ? words[2] : words[1]))
+      }
+    }
+    XCTAssertGreaterThanOrEqual(dumped.count, 18)
+    XCTAssertEqual(dumped.subtracting(forms.keys), [], "dumped by meaning with no Swift form")
+  }
+
   /// The strongest check: the export compiles against the package's modules, with the secrets
   /// it asks for declared as its comment says (XCTest and Swift Testing).
   func testTheExportTypeChecks() async throws {
@@ -114,7 +163,7 @@ final class SwiftExportKindsTests: XCTestCase {
     XCTAssertNil(export.text)
     XCTAssertEqual(
       export.failure,
-      "save --swift cannot write a URLComponents as Swift (initial state, at parts): no public initializer is known for it; nothing was saved"
+      "save --swift cannot write a value of type URLComponents as Swift (initial state, at parts): no public initializer is known for it; nothing was saved"
     )
     XCTAssertFalse(FileManager.default.fileExists(atPath: export.path.path))
   }
@@ -136,13 +185,20 @@ final class SwiftExportKindsTests: XCTestCase {
       "StackState([.detail(KindDetail.State(rating: 0))])")
   }
 
+  func testABindingOnABindingStateFieldNamesItsProjection() throws {
+    var writer = SwiftExpression(secretsNamespace: "S")
+    XCTAssertEqual(
+      try writer.write(ValueKinds.Action.binding(.set(\.$note, "x")), note: "here"),
+      ".binding(.set(\\.$note, \"x\"))")
+  }
+
   func testAnIdentifiedArrayKeyedByAnotherFieldIsRefused() throws {
     let rows = IdentifiedArray(id: \KindRow.title, [KindRow(id: UUID(), title: "A")])
     var writer = SwiftExpression(secretsNamespace: "S")
     XCTAssertThrowsError(try writer.write(rows, note: "in the state at rows")) { error in
       XCTAssertEqual(
         (error as? ShellError)?.message,
-        "save --swift cannot write a IdentifiedArray<String, KindRow> as Swift (in the state at rows): its ids are not its elements' Identifiable ids, so no array literal rebuilds it; nothing was saved"
+        "save --swift cannot write a value of type IdentifiedArray<String, KindRow> as Swift (in the state at rows): its ids are not its elements' Identifiable ids, so no array literal rebuilds it; nothing was saved"
       )
     }
   }

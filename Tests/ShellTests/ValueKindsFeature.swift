@@ -64,6 +64,8 @@ struct ValueKinds: Reducer {
     var name = ""
     var apiKey: Redacted<String>?
     @PresentationState var alert: AlertState<Action.Alert>?
+    @PresentationState var dialog: ConfirmationDialogState<Action.Dialog>?
+    @BindingState var note = ""
 
     static func == (lhs: Self, rhs: Self) -> Bool {
       lhs.link == rhs.link && lhs.relative == rhs.relative && lhs.file == rhs.file
@@ -73,7 +75,8 @@ struct ValueKinds: Reducer {
         && lhs.count == rhs.count && lhs.ratio == rhs.ratio && lhs.range == rhs.range
         && lhs.tags == rhs.tags && lhs.scores == rhs.scores && lhs.pair == rhs.pair
         && lhs.rows == rhs.rows && lhs.path == rhs.path && lhs.name == rhs.name
-        && lhs.apiKey == rhs.apiKey && lhs.alert == rhs.alert
+        && lhs.apiKey == rhs.apiKey && lhs.alert == rhs.alert && lhs.dialog == rhs.dialog
+        && lhs.note == rhs.note
     }
   }
 
@@ -88,11 +91,16 @@ struct ValueKinds: Reducer {
     case push
     case popAll
     case alertTapped
+    case dialogTapped
+    /// Sends back a binding action on the `@BindingState` field.
+    case noteFromEffect
     case binding(BindingAction<State>)
     case alert(PresentationAction<Alert>)
+    case dialog(PresentationAction<Dialog>)
     case path(StackAction<Path.State, Path.Action>)
 
     enum Alert: Equatable, Sendable { case confirm }
+    enum Dialog: Equatable, Sendable { case pick }
   }
 
   @Dependency(\.uuid) var uuid
@@ -134,11 +142,21 @@ struct ValueKinds: Reducer {
         } actions: {
           ButtonState(role: .destructive, action: .confirm) { TextState("Yes") }
         }
-      case .binding, .alert, .path: break
+      case .dialogTapped:
+        state.dialog = ConfirmationDialogState(titleVisibility: .visible) {
+          TextState("Pick")
+        } actions: {
+          ButtonState(action: .pick) { TextState("This") }
+          ButtonState(role: .cancel) { TextState("Cancel") }
+        }
+      case .noteFromEffect:
+        return .send(.binding(.set(\.$note, "N2")))
+      case .binding, .alert, .dialog, .path: break
       }
       return .none
     }
     .ifLet(\.$alert, action: /Action.alert)
+    .ifLet(\.$dialog, action: /Action.dialog)
     .forEach(\.path, action: /Action.path) { Path() }
   }
 }

@@ -47,8 +47,18 @@ protocol BindingActionSource {
 }
 
 extension BindingAction: BindingActionSource {
-  var keyPathText: String { keyPathSource }
-  var writtenValue: Any { value }
+  /// `\.name`; for a `@BindingState` field, whose `\.$name` Swift describes on Linux without
+  /// its name (`\.<computed 0x…>`), the one storage field `_name` of the value's type.
+  var keyPathText: String {
+    let source = keyPathSource
+    guard source.contains("<computed") else { return source }
+    let candidates = (structFields(of: Root.self) ?? []).filter {
+      $0.name.hasPrefix("_") && !$0.name.hasPrefix("_$") && $0.type == type(of: value)
+    }
+    guard candidates.count == 1 else { return source }
+    return "\\.$" + candidates[0].name.dropFirst()
+  }
+  var writtenValue: Any { representedValue(value) }
 }
 
 extension SwiftExpression {

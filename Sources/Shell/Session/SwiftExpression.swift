@@ -58,6 +58,9 @@ struct SwiftExpression {
       return try stackState(stack, indent: indent, note: note, path: path)
     }
     if let binding = value as? any BindingActionSource {
+      guard !binding.keyPathText.contains("<") else {
+        throw refusal(value, note, path, "the field its key path writes has no name at run time")
+      }
       let written = try write(
         binding.writtenValue, indent: indent, note: note, path: path + binding.keyPathText)
       return ".set(\(binding.keyPathText), \(written))"
@@ -143,7 +146,7 @@ struct SwiftExpression {
   /// The refusal for a value no public form is known for.
   func refusal(_ value: Any, _ note: String, _ path: String, _ why: String) -> ShellError {
     ShellError(
-      "save --swift cannot write a \(_typeName(type(of: value), qualified: false)) as Swift (\(place(note, path))): \(why); nothing was saved"
+      "save --swift cannot write a value of type \(_typeName(type(of: value), qualified: false)) as Swift (\(place(note, path))): \(why); nothing was saved"
     )
   }
 
@@ -172,6 +175,9 @@ struct SwiftExpression {
     }
     if value is SecretValue { return false }
     if isScalar(value) { return true }
+    if let binding = value as? any BindingActionSource {
+      return !binding.keyPathText.contains("<") && isPlain(binding.writtenValue)
+    }
     switch mirror.displayStyle {
     case .collection, .set, .enum, .tuple, .dictionary:
       return mirror.children.allSatisfy { isPlain($0.value) }
