@@ -168,7 +168,7 @@ final class SwiftExportKindsTests: XCTestCase {
     XCTAssertFalse(FileManager.default.fileExists(atPath: export.path.path))
   }
 
-  func testAStackWhoseIdsDoNotCountFromZeroIsBuiltByID() throws {
+  func testAStackWhoseIdsDoNotCountFromZeroIsBuiltByID() async throws {
     var stack = StackState<ValueKinds.Path.State>()
     stack.append(.detail(KindDetail.State()))
     stack.append(.detail(KindDetail.State(rating: 2)))
@@ -185,14 +185,34 @@ final class SwiftExportKindsTests: XCTestCase {
       "StackState([.detail(KindDetail.State(rating: 0))])")
   }
 
-  func testABindingOnABindingStateFieldNamesItsProjection() throws {
+  func testABindingOnABindingStateFieldNamesItsProjection() async throws {
     var writer = SwiftExpression(secretsNamespace: "S")
     XCTAssertEqual(
       try writer.write(ValueKinds.Action.binding(.set(\.$note, "x")), note: "here"),
       ".binding(.set(\\.$note, \"x\"))")
   }
 
-  func testAnIdentifiedArrayKeyedByAnotherFieldIsRefused() throws {
+  func testATypeIsNamedWithItsNestingAndGenericArgumentsWithoutModules() async throws {
+    XCTAssertEqual(SwiftExpression.sourceTypeName(String.self), "String")
+    XCTAssertEqual(
+      SwiftExpression.sourceTypeName([String: [ValueKinds.Path.State]].self),
+      "Dictionary<String, Array<ValueKinds.Path.State>>")
+    XCTAssertEqual(
+      SwiftExpression.sourceTypeName(Redacted<String>.self), "Redacted<String>")
+  }
+
+  func testAClassIsRefused() async throws {
+    final class Box {}
+    var writer = SwiftExpression(secretsNamespace: "S")
+    XCTAssertThrowsError(try writer.write([Box()], note: "in the state at boxes")) { error in
+      XCTAssertEqual(
+        (error as? ShellError)?.message,
+        "save --swift cannot write a value of type Box as Swift (in the state at boxes, at [0]): a class has no memberwise initializer; nothing was saved"
+      )
+    }
+  }
+
+  func testAnIdentifiedArrayKeyedByAnotherFieldIsRefused() async throws {
     let rows = IdentifiedArray(id: \KindRow.title, [KindRow(id: UUID(), title: "A")])
     var writer = SwiftExpression(secretsNamespace: "S")
     XCTAssertThrowsError(try writer.write(rows, note: "in the state at rows")) { error in

@@ -36,7 +36,7 @@ protocol StackElements {
 
 extension StackState: StackElements {
   var anyElements: [Any] { Array(self) }
-  var elementTypeName: String { typeName(Element.self) }
+  var elementTypeName: String { SwiftExpression.sourceTypeName(Element.self) }
 }
 
 /// A `BindingAction` of any root, read through its public API.

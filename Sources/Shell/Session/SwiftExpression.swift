@@ -213,7 +213,7 @@ struct SwiftExpression {
       name = "secret\(secrets.count + 1)"
       secrets.append(
         Secret(
-          value: hashable, name: name, type: _typeName(type(of: raw), qualified: false),
+          value: hashable, name: name, type: Self.sourceTypeName(type(of: raw)),
           note: place(note, path)))
     }
     return "Redacted(\(secretsNamespace).\(name))"
@@ -289,6 +289,35 @@ struct SwiftExpression {
       arguments.isEmpty ? "ButtonState" : "ButtonState(\(arguments.joined(separator: ", ")))"
     return call + " {\n" + indent + "  "
       + (try write(fields["label"] as Any, note: note, path: path)) + "\n" + indent + "}"
+  }
+
+  /// A type as a test file writes it: its full name with generic arguments and nesting, without
+  /// the module each part is qualified with (`Array<Auth.Token>`, `Dictionary<String, Int>`).
+  static func sourceTypeName(_ type: Any.Type) -> String {
+    let qualified = _typeName(type, qualified: true)
+    var result = ""
+    var path: [Substring] = []
+    func flush() {
+      result += path.dropFirst(path.count > 1 ? 1 : 0).joined(separator: ".")
+      path = []
+    }
+    var word = Substring()
+    for character in qualified {
+      if character.isLetter || character.isNumber || character == "_" {
+        word.append(character)
+      } else if character == ".", !word.isEmpty {
+        path.append(word)
+        word = ""
+      } else {
+        if !word.isEmpty { path.append(word) }
+        word = ""
+        flush()
+        result.append(character)
+      }
+    }
+    if !word.isEmpty { path.append(word) }
+    flush()
+    return result
   }
 
   /// A Swift string literal.
