@@ -71,6 +71,11 @@ public enum ShellMain {
       source = terminal
     } else {
       source = BufferedLineReader()
+      // What the lines before a wait printed is written before it, not held till it ends.
+      session.waitingForEffects = { [renderer] wait in
+        renderer.flush()
+        await wait()
+      }
     }
     IssueReporter.install { message in
       // Reports come from reducers on the main actor, or from effects running elsewhere.
@@ -124,7 +129,9 @@ public struct Runner {
     // Stopped at a left-out secret: what the script has not run yet is not checked either.
     var stopped = false
     loop: while true {
-      renderer.flush()
+      // One write for many lines while input is already read; nothing is held back while the
+      // source waits for more (a program driving the shell over a pipe sees each answer).
+      if !source.hasLineReady { renderer.flush() }
       let prompt = "\(session.promptName)> "
       switch await source.next(prompt: prompt) {
       case .endOfInput:

@@ -45,13 +45,20 @@ public final class Output {
 
   /// Writes one line of results (a newline is added).
   public func line(_ text: String, style: Style = .plain) {
+    line("", text, style: style)
+  }
+
+  /// Writes `lead` and `text` as one line, without joining them into a string first.
+  func line(_ lead: String, _ text: String, style: Style = .plain) {
     let wasEmpty = buffer.isEmpty
     defer { if wasEmpty, let onPendingResults { onPendingResults() } }
     if colour, let code = style.code {
       buffer += "\u{1B}[\(code)m"
+      buffer += lead
       buffer += text
       buffer += "\u{1B}[0m\n"
     } else {
+      buffer += lead
       buffer += text
       buffer += "\n"
     }

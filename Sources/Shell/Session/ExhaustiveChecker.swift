@@ -57,6 +57,8 @@ public struct ExhaustiveChecker {
   /// Notes that `feature` has `count` effects running after the command on `line`, which had
   /// `before` running when it began.
   mutating func noteEffects(feature: String, line: Int?, before: Int, count: Int) {
+    // Nothing running, nothing noted (most commands): no table to touch.
+    if count == 0, effectLines[feature]?.isEmpty ?? true { return }
     var lines = effectLines[feature] ?? []
     if let line, count > before { lines += Array(repeating: line, count: count - before) }
     effectLines[feature] = Array(lines.suffix(count))

@@ -155,7 +155,10 @@ final class StoreHost<State, Action: Sendable>: FeatureHost {
     self.cases = cases
     self.actions = cases.map(ActionDescription.init)
     self.presentations = presentations
+    self.hasPresentations = !presentations.isEmpty
   }
+
+  private let hasPresentations: Bool
 
   var state: Any { store.state }
 
@@ -219,7 +222,9 @@ final class StoreHost<State, Action: Sendable>: FeatureHost {
     var level = cases
     var found: ActionCase<Action>?
     for index in indices {
-      guard level.indices.contains(index) else { throw ArgumentError("no action at that place") }
+      guard index >= 0, index < level.count else {
+        throw ArgumentError("no action at that place")
+      }
       found = level[index]
       level = level[index].children
     }
@@ -235,7 +240,9 @@ final class StoreHost<State, Action: Sendable>: FeatureHost {
   func cancelAllEffects() { store.cancelAllEffects() }
 
   var presented: [PresentedItem] {
-    guard !presentations.isEmpty else { return [] }
+    // Read after every command: a feature with no presentation answers without touching the
+    // generic array (its metadata is looked up at run time).
+    guard hasPresentations else { return [] }
     return presentations.enumerated().compactMap { slot, presentation in
       presentation.read(store.state).map { content in
         PresentedItem(
