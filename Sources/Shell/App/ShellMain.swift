@@ -41,7 +41,8 @@ public enum ShellMain {
     let session: Session
     do {
       session = try Session(
-        features: features, initial: options.feature ?? features.first?.name ?? "", renderer: renderer, logSize: options.logSize)
+        features: features, initial: options.feature ?? features.first?.name ?? "",
+        renderer: renderer, logSize: options.logSize)
       session.effectTimeout = options.effectTimeout
       if options.usesTestClock { session.testClock = TestClock() }
       session.dependencies.date = options.date

@@ -24,12 +24,11 @@ public struct Command: Equatable, Sendable {
   static func parse(_ line: Substring, lexed: () -> Result<[Word], ShellError>) throws(ShellError)
     -> Command?
   {
-    let trimmed = line.droppingLeadingBlanks
-    if trimmed.isEmpty || trimmed.first == "#" { return nil }
-    let head = trimmed.firstWord
+    let trimmed = line.drop { $0 == " " || $0 == "\t" }
+    if trimmed.isEmpty || trimmed.hasPrefix("#") { return nil }
+    let head = trimmed.prefix { $0 != " " && $0 != "\t" }
     // Aliases (`exit`, `?`) take no block, so looking them up here changes nothing.
-    let headType = CommandTable.named(head)
-    if let type = headType, type.stateBlock != .none {
+    if let type = CommandTable.named(head), type.stateBlock != .none {
       let (text, block) = try StateBlock.split(trimmed)
       if type.stateBlock == .own {
         let input = CommandInput(
@@ -46,43 +45,33 @@ public struct Command: Equatable, Sendable {
     let words = try lexed().get()
     guard let first = words.first else { return nil }
     let name = first.text
-    guard let type = name == head ? headType : CommandTable.named(name) else {
-      throw ShellError(
-        "unknown command '\(ShellError.shown(name))'\(Suggestion.hint(for: name, in: CommandTable.allNames)) (type 'help' for the list)"
-      )
-    }
+    guard let type = CommandTable.named(name) else { throw unknownCommand(name) }
     // `rows[id: 3]` is one word (blanks inside a subscript go), as the lexer was given it.
     let joined = BracketPath.joiningBrackets(trimmed)
     let input = CommandInput(
-      name: name, words: Array(words.dropFirst()), text: joined[...].droppingCharacters(of: head),
+      name: name, words: Array(words.dropFirst()), text: joined.dropFirst(head.count),
       block: nil)
     return Command(try type.parse(input))
   }
 }
 
-extension Substring {
-  /// Whether every byte is ASCII, where a byte is a character (but for "\r\n", which a line
-  /// never holds) and character work can be done on bytes.
-  private var isASCII: Bool { utf8.allSatisfy { $0 < 0x80 } }
-
-  /// The text after its leading blanks (spaces and tabs).
-  var droppingLeadingBlanks: Substring {
-    guard isASCII else { return drop { $0 == " " || $0 == "\t" } }
-    let start = utf8.firstIndex { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }
-    return self[(start ?? endIndex)...]
+extension Command {
+  /// Parses a plain line (see ``PlainLine``): its words are all there is to it, so it needs
+  /// none of the work above (quotes, subscripts, a `{ … }` block), and gives the same command.
+  static func parse(_ line: PlainLine) throws(ShellError) -> Command? {
+    guard let name = line.words.first?.text, name.utf8.first != UInt8(ascii: "#") else {
+      return nil
+    }
+    guard let type = CommandTable.named(name) else { throw unknownCommand(name) }
+    let words = type.stateBlock == .own ? [] : Array(line.words.dropFirst())
+    let input = CommandInput(name: name, words: words, text: line.afterFirstWord, block: nil)
+    return Command(try type.parse(input))
   }
 
-  /// The text up to its first blank.
-  var firstWord: Substring {
-    guard isASCII else { return prefix { $0 != " " && $0 != "\t" } }
-    let end = utf8.firstIndex { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
-    return self[..<(end ?? endIndex)]
-  }
-
-  /// The text with as many characters dropped from its start as `prefix` has.
-  func droppingCharacters(of prefix: Substring) -> Substring {
-    guard isASCII, prefix.isASCII else { return dropFirst(prefix.count) }
-    return self[utf8.index(startIndex, offsetBy: Swift.min(prefix.utf8.count, utf8.count))...]
+  static func unknownCommand(_ name: String) -> ShellError {
+    ShellError(
+      "unknown command '\(ShellError.shown(name))'\(Suggestion.hint(for: name, in: CommandTable.allNames)) (type 'help' for the list)"
+    )
   }
 }
 
