@@ -108,7 +108,11 @@ private struct DiffWriter {
       diffEverything(context)
       return
     }
-    if let lhsText = textValue(lhs), let rhsText = textValue(rhs) {
+    // Both sides are of one type from here: its traits are looked up once for both.
+    let traits = dumpTraits(of: lhs)
+    if traits.isString || traits.isTextLike, let lhsText = textValue(lhs),
+      let rhsText = textValue(rhs)
+    {
       if StringLiteral.hasLineBreak(lhsText) || StringLiteral.hasLineBreak(rhsText) {
         diffLines(lhsText, rhsText, context)
       } else {
@@ -116,7 +120,6 @@ private struct DiffWriter {
       }
       return
     }
-    let traits = dumpTraits(of: lhs)
     if traits.isConvertible || traits.isMetatype {
       diffEverything(context)
       return
@@ -483,9 +486,13 @@ private struct DiffWriter {
       out += layout.opening
       out += layout.visibleLabelPrefixes[0]
       out += text
-      out += ")"
-      out += context.separator
-      out += "\n"
+      if context.separator.isEmpty {
+        out += ")\n"
+      } else {
+        out += ")"
+        out += context.separator
+        out += "\n"
+      }
     }
     emit(removedMarker, context.lhsName, pair.lhsText)
     emit(insertedMarker, context.rhsName, pair.rhsText)

@@ -10,6 +10,8 @@ struct PlainLine {
 
   init?(_ line: String) {
     var words: [Word] = []
+    // Room for a typical command at once, rather than growing the array word by word.
+    words.reserveCapacity(4)
     let utf8 = line.utf8
     var start: String.Index?
     var firstWordEnd: String.Index?

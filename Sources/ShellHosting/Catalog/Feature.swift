@@ -181,9 +181,15 @@ final class StoreHost<State, Action: Sendable>: FeatureHost {
         batchEvents.append(event.erased)
       }
       store.onBatchEnd = { [unowned self] in
-        let events = batchEvents
-        batchEvents.removeAll(keepingCapacity: true)
+        // Taken out whole (what the observer does may start a new batch), and the emptied
+        // buffer put back for the next batch rather than a new one allocated for each.
+        var events: [HostEvent] = []
+        swap(&events, &batchEvents)
         for event in events { observer(event) }
+        if batchEvents.isEmpty {
+          events.removeAll(keepingCapacity: true)
+          batchEvents = events
+        }
       }
     }
   }
