@@ -72,7 +72,10 @@ public enum ShellMain {
       source = terminal
     } else {
       source = BufferedLineReader()
-      // What the lines before a wait printed is written before it, not held till it ends.
+    }
+    if !source.isInteractive {
+      // Output is held while lines are ready (see `Runner`); what the lines before a wait
+      // printed is written before it, not held till it ends.
       session.waitingForEffects = { [renderer] wait in
         renderer.flush()
         await wait()
