@@ -187,7 +187,7 @@ final class StoreHost<State, Action: Sendable>: FeatureHost {
     self.cases = cases
     self.actions = cases.map(ActionDescription.init)
     self.presentations = presentations
-    self.states = [.initial: store.state]
+    self.states = KeptStates(initial: store.state)
     self.hasPresentations = !presentations.isEmpty
   }
 
@@ -200,8 +200,7 @@ final class StoreHost<State, Action: Sendable>: FeatureHost {
   /// Events of the batch the store is processing, handed to `observer` once it is drained.
   private var batchEvents: [(HostEvent, StateEntry)] = []
   /// The states time travel can go back to, typed (see ``FeatureHost/restoreState(_:)``).
-  var states: [StateEntry: State]
-  private var nextStateID = 1
+  var states: KeptStates<State>
 
   /// Called with each processed action after its batch has been drained, not from inside the
   /// store's processing: what the observer does (render, read `presented`) sees the store at
@@ -214,9 +213,7 @@ final class StoreHost<State, Action: Sendable>: FeatureHost {
         return
       }
       store.observer = { [unowned self] event in
-        let entry = StateEntry(id: nextStateID)
-        nextStateID += 1
-        states[entry] = event.stateAfter
+        let entry = states.append(event.stateAfter)
         batchEvents.append((event.erased, entry))
       }
       store.onBatchEnd = { [unowned self] in

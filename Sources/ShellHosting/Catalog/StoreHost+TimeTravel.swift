@@ -12,6 +12,6 @@ extension StoreHost {
   }
 
   func forgetStates(_ entries: [StateEntry]) {
-    for entry in entries where entry != .initial { states[entry] = nil }
+    for entry in entries { states.forget(entry) }
   }
 }

@@ -1,0 +1,53 @@
+/// The states a host keeps for time travel, typed, by ``StateEntry``: the initial state, and
+/// one state for each processed action, whose entries are handed out in increasing order.
+///
+/// An array indexed by entry rather than a dictionary: a script records one state and (once
+/// the action log is full) forgets the oldest one per action, and hashing an entry into a
+/// generic dictionary on both sides cost more than the rest of keeping the state. Forgotten
+/// states leave a hole; holes at the front are dropped, so memory follows what the log keeps.
+struct KeptStates<State> {
+  private let initial: State
+  /// States of the entries from `firstID` on; nil where forgotten.
+  private var storage: ContiguousArray<State?> = []
+  /// The entry id of `storage[head]`'s slot minus `head`: storage index = id - firstID.
+  private var firstID = 1
+  /// The first slot that may still hold a state (slots before it are all forgotten).
+  private var head = 0
+
+  init(initial: State) {
+    self.initial = initial
+  }
+
+  subscript(entry: StateEntry) -> State? {
+    if entry == .initial { return initial }
+    let index = entry.id - firstID
+    guard index >= head, index < storage.count else { return nil }
+    return storage[index]
+  }
+
+  /// Every state kept, the initial one first.
+  var values: [State] { [initial] + storage[head...].compactMap { $0 } }
+  /// How many states are kept, the initial one included.
+  var count: Int { 1 + storage[head...].count { $0 != nil } }
+
+  /// Keeps `state` under a new entry, later than every entry handed out before.
+  mutating func append(_ state: State) -> StateEntry {
+    storage.append(state)
+    return StateEntry(id: firstID + storage.count - 1)
+  }
+
+  /// Drops the state kept under `entry`; the initial state stays.
+  mutating func forget(_ entry: StateEntry) {
+    guard entry != .initial else { return }
+    let index = entry.id - firstID
+    guard index >= head, index < storage.count else { return }
+    storage[index] = nil
+    while head < storage.count, storage[head] == nil { head += 1 }
+    // Compact once the holes are the larger part, so dropping the oldest stays cheap.
+    if head >= 64, head * 2 >= storage.count {
+      storage.removeFirst(head)
+      firstID += head
+      head = 0
+    }
+  }
+}
