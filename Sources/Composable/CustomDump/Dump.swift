@@ -29,6 +29,8 @@ public func customDump(_ value: Any) -> String {
 /// Dumps `value`, collapsing what lies deeper than `maxDepth` levels to `Type(…)` / `[…]`, as
 /// swift-custom-dump's `customDump(_:maxDepth:)`.
 public func customDump(_ value: Any, maxDepth: Int) -> String {
+  // An action is mostly a payload-less case, whose whole dump is known after the first time.
+  if let text = EnumCaseNames.rootText(of: value) { return text }
   var writer = DumpWriter()
   writer.write(value, hasName: false, indent: 0, isRoot: true, maxDepth: maxDepth)
   return writer.out

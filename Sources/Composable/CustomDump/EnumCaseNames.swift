@@ -21,7 +21,14 @@ enum EnumCaseNames {
     let bits: UInt64
   }
 
-  private static let names = Mutex<[Key: String]>([:])
+  /// A case's name, and its whole dump at the root (`Counter.Action.increment`), which an
+  /// action's dump is and which never changes: kept whole, a root dump is one look-up.
+  private struct Names {
+    let name: String
+    let rootText: String
+  }
+
+  private static let names = Mutex<[Key: Names]>([:])
 
   /// Whether values of `type` may be cached at all (worked out once per type, in the traits).
   static func isCacheable(_ type: Any.Type) -> Bool {
@@ -38,12 +45,20 @@ enum EnumCaseNames {
 
   static func name(of value: Any) -> String? {
     guard let key = key(for: value) else { return nil }
-    return names.withLock { $0[key] }
+    return names.withLock { $0[key]?.name }
+  }
+
+  /// The value's dump at the root, when it is a payload-less case seen before. Only cacheable
+  /// types' cases are remembered, so a hit needs no look-up of the type's traits.
+  static func rootText(of value: Any) -> String? {
+    guard let key = key(for: value) else { return nil }
+    return names.withLock { $0[key]?.rootText }
   }
 
   static func remember(_ name: String, for value: Any) {
     guard let key = key(for: value) else { return }
-    names.withLock { $0[key] = name }
+    let rootText = typeName(Swift.type(of: value)) + "." + name
+    names.withLock { $0[key] = Names(name: name, rootText: rootText) }
   }
 
   private static func key(for value: Any) -> Key? {
