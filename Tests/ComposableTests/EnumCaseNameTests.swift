@@ -28,6 +28,28 @@ final class EnumCaseNameTests: XCTestCase {
     }
   }
 
+  enum Phase {
+    case first, second
+  }
+
+  struct PhaseHolder {
+    var phase: Phase
+  }
+
+  /// A case first seen nested (`.second`, no type name) is then dumped at the root with its
+  /// type's name, as custom-dump prints a root enum, and the whole root dump is then kept.
+  func testACaseFirstSeenNestedDumpsWithItsTypeNameAtTheRoot() {
+    XCTAssertEqual(
+      customDump(PhaseHolder(phase: .second)), "EnumCaseNameTests.PhaseHolder(phase: .second)")
+    XCTAssertEqual(EnumCaseNames.rootText(of: Phase.second), "EnumCaseNameTests.Phase.second")
+    XCTAssertNil(EnumCaseNames.rootText(of: Phase.first), "never dumped: nothing kept")
+    for _ in 0..<2 {
+      XCTAssertEqual(customDump(Phase.second), "EnumCaseNameTests.Phase.second")
+      XCTAssertEqual(customDump(Phase.first), "EnumCaseNameTests.Phase.first")
+      XCTAssertEqual(customDump(Phase.first, maxDepth: 0), "EnumCaseNameTests.Phase.first")
+    }
+  }
+
   func testPayloadCasesAreNotTakenForCachedOnes() {
     _ = customDump(Mode.idle)
     _ = customDump(Mode.running)
