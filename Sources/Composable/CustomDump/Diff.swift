@@ -38,7 +38,12 @@ public func diff(_ old: Any, _ new: Any) -> String? {
   writer.diff(
     old, new, lhsName: nil, rhsName: nil, separator: "", indent: 0, isRoot: true,
     knownUnequal: true)
-  if writer.out.last == "\n" { writer.out.removeLast() }
+  // Read on the bytes (a `Character` look-up at the end costs more than the check): the last
+  // character is a lone line feed when the last byte is one and the byte before is no `\r`.
+  let bytes = writer.out.utf8
+  if bytes.last == UInt8(ascii: "\n"), bytes.dropLast().last != UInt8(ascii: "\r") {
+    writer.out.removeLast()
+  }
   return writer.out
 }
 
@@ -476,26 +481,32 @@ private struct DiffWriter {
     if let name = context.rhsName, hasNewline(name) { return false }
     // Written straight into `out`: a diff of a one-field state is a hot path (every `send` of
     // a small feature), and building each line apart first doubled its cost.
-    func emit(_ marker: String, _ name: String?, _ text: String) {
-      out += marker
-      if context.indent > 0 { out += String(repeating: " ", count: context.indent) }
-      if let name {
-        out += name
-        out += ": "
+    func emit(_ marker: String, _ name: String?, _ text: String, lead: String?, isLast: Bool) {
+      if context.indent == 0, name == nil, let lead {
+        out += lead
+      } else {
+        out += marker
+        if context.indent > 0 { out += String(repeating: " ", count: context.indent) }
+        if let name {
+          out += name
+          out += ": "
+        }
+        out += layout.opening
+        out += layout.visibleLabelPrefixes[0]
       }
-      out += layout.opening
-      out += layout.visibleLabelPrefixes[0]
       out += text
       if context.separator.isEmpty {
-        out += ")\n"
+        // The root diff's last line ends the text: no line feed for `diff` to take off again.
+        out += isLast && context.isRoot ? ")" : ")\n"
       } else {
         out += ")"
         out += context.separator
         out += "\n"
       }
     }
-    emit(removedMarker, context.lhsName, pair.lhsText)
-    emit(insertedMarker, context.rhsName, pair.rhsText)
+    let leads = layout.singleFieldDiffLeads
+    emit(removedMarker, context.lhsName, pair.lhsText, lead: leads?.removed, isLast: false)
+    emit(insertedMarker, context.rhsName, pair.rhsText, lead: leads?.inserted, isLast: true)
     return true
   }
 

@@ -73,5 +73,5 @@ enum StringLiteral {
 /// Whether `text` spans several lines. Scans bytes: `String.contains("\n")` resolves to
 /// Foundation's locale-aware search, which is far slower.
 func hasNewline(_ text: String) -> Bool {
-  text.utf8.contains(UInt8(ascii: "\n"))
+  text.containsASCII(UInt8(ascii: "\n"))
 }

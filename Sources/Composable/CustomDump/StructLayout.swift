@@ -39,6 +39,9 @@ package struct StructLayout: Sendable {
   let visibleLabelPrefixes: [String]
   /// `Type(`, as a dump opens the struct.
   let opening: String
+  /// For a struct with one visible field, its diff's line starts at the root,
+  /// `- Type(label: ` and `+ Type(label: `, written whole (every `send` to a small feature).
+  let singleFieldDiffLeads: (removed: String, inserted: String)?
 
   init(fields: [Field], typeName: String) {
     self.fields = fields
@@ -46,6 +49,11 @@ package struct StructLayout: Sendable {
     visible = fields.filter { !$0.label.hasPrefix("_$") }
     visibleLabels = visible.map(\.label)
     visibleLabelPrefixes = visibleLabels.map { $0 + ": " }
+    singleFieldDiffLeads =
+      visibleLabelPrefixes.count == 1
+      ? (
+        "- " + opening + visibleLabelPrefixes[0], "+ " + opening + visibleLabelPrefixes[0]
+      ) : nil
   }
 
   /// The values of the visible fields of `value`, which must be of the type this layout is for.

@@ -32,7 +32,7 @@ public final class TextRenderer: Renderer {
     if origin == .received { output.line("received action:") }
     let action = customDump(event.action)
     // Most actions dump on one line: written after the indent, not joined to it first.
-    if action.utf8.contains(UInt8(ascii: "\n")) {
+    if action.containsASCII(UInt8(ascii: "\n")) {
       output.line(Self.indented(action))
     } else {
       output.line("  ", action)
@@ -96,7 +96,7 @@ public final class TextRenderer: Renderer {
 
   static func indented(_ text: String) -> String {
     // Most actions dump on one line: skip the split and join (a hot path in scripts).
-    guard text.utf8.contains(UInt8(ascii: "\n")) else { return "  " + text }
+    guard text.containsASCII(UInt8(ascii: "\n")) else { return "  " + text }
     return "  "
       + text.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\n  ")
   }

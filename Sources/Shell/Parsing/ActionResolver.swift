@@ -19,14 +19,14 @@ public enum ActionResolver {
     name: String, arguments: [Word], in cases: [ActionDescription], feature: String
   ) throws(ShellError) -> ResolvedAction {
     // The bytes first: a `Character` search over every name is slow, and `=` is rare.
-    if name.utf8.contains(UInt8(ascii: "=")), let equals = name.firstIndex(of: "=") {
+    if name.containsASCII(UInt8(ascii: "=")), let equals = name.firstIndex(of: "=") {
       // Never quote what follows: it may be a password typed in the wrong place.
       throw ShellError(
         "'\(ShellError.shown(String(name[..<equals])))=…' is not an action name: a LABEL=VALUE goes after the action (send ACTION LABEL=VALUE)"
       )
     }
     let path =
-      name.utf8.contains(UInt8(ascii: "."))
+      name.containsASCII(UInt8(ascii: "."))
       ? name.split(separator: ".", omittingEmptySubsequences: false).map(String.init) : [name]
     if path.contains(where: \.isEmpty) {
       throw ShellError(

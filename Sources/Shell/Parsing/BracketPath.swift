@@ -1,3 +1,5 @@
+import Composable
+
 /// The bracketed parts of state and action paths that reach into navigation:
 /// `path[1].detail` (a position), `rows[id: 3].title` (an id).
 enum BracketPath {
@@ -13,7 +15,7 @@ enum BracketPath {
   /// `[1, 2]` after a blank or `==` is left alone.
   static func joiningBrackets(_ line: Substring) -> String {
     // Nearly every line has no subscript: nothing to join, and no need to walk its characters.
-    guard line.utf8.contains(UInt8(ascii: "[")) else { return String(line) }
+    guard line.containsASCII(UInt8(ascii: "[")) else { return String(line) }
     var out = ""
     var depth = 0
     var quotes = QuoteTracker()
@@ -37,7 +39,7 @@ enum BracketPath {
   /// Whether `path` uses brackets at all.
   static func hasBrackets(_ path: String) -> Bool {
     // On the bytes: `String.contains(String)` goes through Foundation's `range(of:)`.
-    path.utf8.contains(UInt8(ascii: "["))
+    path.containsASCII(UInt8(ascii: "["))
   }
 
   /// The steps of a dotted path with optional `[N]` / `[id: X]` after a name.

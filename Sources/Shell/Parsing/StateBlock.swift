@@ -1,3 +1,5 @@
+import Composable
+
 /// The `{ path = value; … }` after `send`, `tap`, `dismiss` or `receive`: the state changes the
 /// command is expected to make, as the trailing closure of TCA's `store.send(.increment) {
 /// $0.count = 1 }`. Values are written as the dumper prints them (`1`, `"Incremented!"`, `nil`,
@@ -27,7 +29,7 @@ public struct StateBlock: Equatable, Sendable {
   static func split(_ line: Substring) throws(ShellError) -> (
     command: Substring, block: StateBlock?
   ) {
-    guard line.utf8.contains(UInt8(ascii: "{")) else { return (line, nil) }
+    guard line.containsASCII(UInt8(ascii: "{")) else { return (line, nil) }
     var quotes = QuoteTracker()
     var open: Substring.Index?
     for index in line.indices where !quotes.take(line[index]) && line[index] == "{" {
