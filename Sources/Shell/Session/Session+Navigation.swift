@@ -29,11 +29,16 @@ extension Session {
 
   /// The prompt's name: the feature, then each focused child (`syncups/detail/edit`).
   public var promptName: String {
-    guard let frames = focusFrames[current.name], !frames.isEmpty else { return current.name }
+    guard !navigation.focus.isEmpty, let frames = focusFrames[current.name], !frames.isEmpty
+    else { return current.name }
     return ([current.name] + frames.map(\.label)).joined(separator: "/")
   }
 
-  var focus: FocusFrame? { focusFrames[current.name]?.last }
+  var focus: FocusFrame? {
+    // Asked several times a command; a session that never focused skips hashing the name.
+    guard !navigation.focus.isEmpty else { return nil }
+    return focusFrames[current.name]?.last
+  }
 
   /// A state path as typed, made absolute from the focused child.
   func absoluteStatePath(_ path: String?) -> String? {
@@ -167,7 +172,8 @@ extension Session {
   /// After a command: a focused child that was dismissed or popped gives focus back to its
   /// parent, with one line saying so.
   func releaseVanishedFocus() {
-    guard var frames = focusFrames[current.name], !frames.isEmpty else { return }
+    guard !navigation.focus.isEmpty, var frames = focusFrames[current.name], !frames.isEmpty
+    else { return }
     var gone: [String] = []
     while let last = frames.last,
       (try? StatePath.value(at: last.statePath, in: host.state)).flatMap(StatePath.unwrap) == nil
