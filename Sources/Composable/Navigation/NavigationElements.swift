@@ -8,6 +8,11 @@ public protocol NavigationElements {
   func navigationElement(at position: Int) -> Any?
   /// The element whose id is typed as `id` (`0` or `#0` for a stack, `3` for a row).
   func navigationElement(id: String) -> Any?
+  /// The elements' ids as values (a stack's ``StackElementID``s, a row's `ID`s), in order: what
+  /// a host writes back as text in the syntax it reads ids in.
+  var navigationIDValues: [AnyHashable] { get }
+  /// The type of the ids, for a host that reads a typed id into a value.
+  var navigationIDType: Any.Type { get }
 }
 
 extension StackState: NavigationElements {
@@ -22,6 +27,9 @@ extension StackState: NavigationElements {
     guard let generation = Int(digits) else { return nil }
     return self[id: StackElementID(generation: generation)]
   }
+
+  public var navigationIDValues: [AnyHashable] { ids.map { AnyHashable($0) } }
+  public var navigationIDType: Any.Type { StackElementID.self }
 }
 
 extension IdentifiedArray: NavigationElements {
@@ -39,6 +47,9 @@ extension IdentifiedArray: NavigationElements {
   }
 
   private func idText(_ id: ID) -> String { String(describing: id) }
+
+  public var navigationIDValues: [AnyHashable] { ids.map { AnyHashable($0) } }
+  public var navigationIDType: Any.Type { ID.self }
 }
 
 /// Marks a ``StackState`` for hosts that look for a feature's navigation stack.

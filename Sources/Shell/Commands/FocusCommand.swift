@@ -76,14 +76,26 @@ extension Session {
   private func pinned(_ path: String) throws(ShellError) -> String {
     var steps: [BracketPath.Step] = []
     for step in try BracketPath.steps(path) {
-      if case .position(let position) = step {
+      switch step {
+      case .position(let position):
         let value = try StatePath.value(at: BracketPath.text(steps), in: host.state)
         if let elements = StatePath.unwrap(value) as? NavigationElements,
-          elements.navigationIDs.indices.contains(position)
+          elements.navigationIDValues.indices.contains(position)
         {
-          steps.append(.id(elements.navigationIDs[position]))
+          steps.append(.id(ElementIDText.literal(elements.navigationIDValues[position])))
           continue
         }
+      case .id(let typed):
+        // An id typed another way (without its quotes) is kept as its type's literal.
+        let value = try StatePath.value(at: BracketPath.text(steps), in: host.state)
+        if let elements = StatePath.unwrap(value) as? NavigationElements,
+          let position = ElementIDText.position(of: typed, in: elements)
+        {
+          steps.append(.id(ElementIDText.literal(elements.navigationIDValues[position])))
+          continue
+        }
+      case .name:
+        break
       }
       steps.append(step)
     }
@@ -154,7 +166,7 @@ extension Session {
         let value = try? StatePath.value(
           at: prefix + BracketPath.text(Array(steps[..<index])), in: host.state),
         let elements = StatePath.unwrap(value) as? NavigationElements,
-        let position = elements.navigationIDs.firstIndex(of: id)
+        let position = ElementIDText.position(of: id, in: elements)
       else { continue }
       steps[index] = .position(position)
     }

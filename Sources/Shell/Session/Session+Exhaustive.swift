@@ -91,14 +91,17 @@ extension Session {
         StateTreeDiff.text(expected: previous, actual: actual))
     }
     let previous = exhaustive.isOn ? StateTree(before) : actual
+    let base = exhaustive.isOn ? before : after
     var expected = previous
     for assignment in block.assignments {
-      let components = assignment.path.split(separator: ".").map(String.init)
+      let components = try StatePath.components(of: assignment.path)
       if try holds(assignment, in: after) {
-        if let node = actual.node(at: components) { expected.set(node, at: components) }
+        if let node = try actual.node(at: components, in: after) {
+          try expected.set(node, at: components, in: base)
+        }
       } else {
-        expected.set(StateTree(source: assignment.value), at: components)
-        if actual.node(at: components) == nil, !exhaustive.isOn {
+        try expected.set(StateTree(source: assignment.value), at: components, in: base)
+        if actual.fieldNode(at: components) == nil, !exhaustive.isOn {
           // Inside a value the tree keeps whole: say so plainly.
           let failure = try Expectation.check(
             path: assignment.path, expected: assignment.value, in: after)
