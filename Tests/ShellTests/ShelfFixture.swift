@@ -149,6 +149,8 @@ struct Shelf: Reducer {
   struct Destination: Reducer {
     enum State: Equatable, Sendable {
       case edit(ShelfEdit.State)
+      /// A screen with no actions of its own.
+      case note(String)
     }
     enum Action: Equatable, Sendable {
       case edit(ShelfEdit.Action)
@@ -183,6 +185,7 @@ struct Shelf: Reducer {
     case setAPIKey(Redacted<String>)
     case openTapped(index: Int)
     case editTapped
+    case noteTapped
     case rows(IdentifiedActionOf<IDRow<UUID>>)
     case path(StackAction<Path.State, Path.Action>)
     case destination(PresentationAction<Destination.Action>)
@@ -202,6 +205,8 @@ struct Shelf: Reducer {
         state.path.append(.detail(ShelfDetail.State(title: state.books[index].title)))
       case .editTapped:
         state.destination = .edit(ShelfEdit.State())
+      case .noteTapped:
+        state.destination = .note("A note")
       case .rows, .path, .destination: break
       }
       return .none

@@ -42,10 +42,10 @@ extension Session {
       // Read as typed first, so that a message names the path the way the user wrote it.
       let typed = absoluteStatePath(target)!
       let value = try StatePath.value(at: typed, in: host.state)
-      guard StatePath.unwrap(value) != nil else {
+      guard let unwrapped = StatePath.unwrap(value) else {
         throw ShellError("nothing is presented at \(typed) to focus on (it is nil)")
       }
-      let statePath = try pinned(typed)
+      let statePath = try caseOfEnum(try pinned(typed), unwrapped)
       // Each presented child or stack element the path passes through gets its own frame, as
       // focusing one step at a time would give (`focus ..` then goes back one level).
       let start = frames.last.flatMap { try? BracketPath.steps($0.statePath).count } ?? 0
@@ -69,6 +69,22 @@ extension Session {
       }
     }
     focusFrames[current.name] = frames
+  }
+
+  /// A slot holding an enum (a destination's `.edit(…)`, a stack element's `.detail(…)`) is
+  /// focused on its case, as `focus destination.edit` is: the actions there are the case's.
+  /// A case no action reaches is refused, naming the cases that can be focused.
+  private func caseOfEnum(_ path: String, _ value: Any) throws(ShellError) -> String {
+    let mirror = Mirror(reflecting: value)
+    guard mirror.displayStyle == .enum else { return path }
+    let extended = mirror.children.first?.label.map { path + "." + $0 }
+    if let extended, (try? actionPath(forState: extended)) != nil { return extended }
+    let slot = (try? actionPath(forState: path)).flatMap { host.actions.find($0) }
+    let choices = (slot?.children ?? []).filter(\.isChild).map { path + "." + $0.name }
+    let list = choices.isEmpty ? "" : " (one of: \(choices.joined(separator: ", ")))"
+    throw ShellError(
+      "\(path) holds \(customDump(value).split(separator: "\n")[0]), which no action reaches: focus on a presented child or a stack element\(list)"
+    )
   }
 
   /// `path` with each position (`path[1]`) replaced by the id of the element there now

@@ -25,7 +25,7 @@ struct SendCommand: ShellCommand {
   /// Dotted action names, then the labels of the action's parameters.
   static func completions(_ request: CompletionRequest, in session: Session) -> [String] {
     if request.position == 1 { return actionNames(matching: request.current, in: session) }
-    return session.host.actions.find(request.words[1])?.parameters.compactMap(\.label).map {
+    return session.sentCase(request.words[1])?.parameters.compactMap(\.label).map {
       $0 + "="
     } ?? []
   }
@@ -51,19 +51,20 @@ struct SendCommand: ShellCommand {
     }
   }
 
-  /// In a feature with secret values, a send that is not plainly a send of no secret has its
-  /// values masked, since a mistyped command may still carry a password.
+  /// A send of a secret payload (`Redacted<…>`) has its values masked, its action named as
+  /// typed; the action is resolved as `send` resolves it (see ``Session/sentCase(_:)``). A
+  /// send that names no action is shown as typed (it fails, and says why), except a
+  /// `LABEL=VALUE` typed where the action goes, which may be a password.
   static func masked(_ line: ParsedLine, in session: Session) -> String? {
     guard case .success(let words) = line.words, words.count > 1 else { return nil }
     let name = words[1].text
-    if !name.contains("="), let found = session.host.actions.find(name), !found.isChild,
-      !found.parameters.contains(where: \.isSecret)
-    {
-      return nil
+    if let equals = name.firstIndex(of: "=") {
+      return "send \(name[..<equals])= ••••"
     }
-    if words.count == 2 && !name.contains("=") { return nil }
-    let shownName = name.split(separator: "=", maxSplits: 1).first.map(String.init) ?? name
-    return "send \(shownName)\(name.contains("=") ? "=" : "") ••••"
+    guard words.count > 2, let found = session.sentCase(name), !found.isChild,
+      found.parameters.contains(where: \.isSecret)
+    else { return nil }
+    return BracketPath.leadingWords(line.text, count: 2) + " ••••"
   }
 
   /// A `send` typed inside a focused child is written from the root
@@ -76,11 +77,11 @@ struct SendCommand: ShellCommand {
 
   func carriesSecret(in session: Session) -> Bool {
     guard !arguments.isEmpty else { return false }
-    return session.host.actions.find(name)?.parameters.contains(where: \.isSecret) ?? false
+    return session.sentCase(name)?.parameters.contains(where: \.isSecret) ?? false
   }
 
   func run(in session: Session) async throws(ShellError) -> CommandResult {
-    let (name, arguments) = try session.navigationAction(self.name, self.arguments)
+    let (name, arguments) = try session.sendName(self.name, self.arguments)
     let host = session.host
     let task = try session.sendAction(name, arguments, label: name, typed: self.name)
     session.timeline.commandEffects.append(task)

@@ -32,6 +32,30 @@ enum BracketPath {
     return out
   }
 
+  /// The first `count` words of `line` as typed, joined by one blank: a blank inside brackets
+  /// or quotes (`path[id: 0].detail`) does not end a word.
+  static func leadingWords(_ line: String, count: Int) -> String {
+    var words: [String] = []
+    var current = ""
+    var depth = 0
+    var quotes = QuoteTracker()
+    for character in line {
+      if !quotes.take(character) {
+        if character == "[" { depth += 1 }
+        if character == "]" { depth = max(0, depth - 1) }
+        if depth == 0, character == " " || character == "\t" {
+          if !current.isEmpty { words.append(current) }
+          current = ""
+          if words.count == count { break }
+          continue
+        }
+      }
+      current.append(character)
+    }
+    if !current.isEmpty, words.count < count { words.append(current) }
+    return words.joined(separator: " ")
+  }
+
   /// Whether `path` uses brackets at all.
   static func hasBrackets(_ path: String) -> Bool { path.contains("[") }
 
