@@ -39,7 +39,9 @@ final class SendResolutionTests: XCTestCase {
   // MARK: - 3: masking
 
   func testOnlySecretPayloadsAreMaskedRelativeToTheFocusAndThroughBrackets() async throws {
-    let (session, _) = try await session(["send addBook Dune", "send openTapped index=0", "send editTapped"])
+    let (session, _) = try await session([
+      "send addBook Dune", "send openTapped index=0", "send editTapped",
+    ])
     let plain = [
       "send path[0].detail.rate stars=4",
       "send path[id: 0].detail.rate stars=4",

@@ -32,11 +32,40 @@ extension StateTree {
       self = node
       return
     }
+    if path.count == 1, try pushed(node, id: first, walked: walked, root) { return }
     guard case (var parent, let index)? = try step(first, walked: walked, root) else { return }
     var item = parent.item(index)
     try item.set(node, at: path.dropFirst(), walked: walked + [first], root)
     parent.replaceItem(index, with: item)
     self = parent
+  }
+
+  /// `path[id: 1] = .detail(…)` for an id the stack does not hold yet: the element is added
+  /// with that id, as setting TCA's `StackState` subscript(id:) does (how TCA's tests assert a
+  /// push). False when `component` is not such an id.
+  private mutating func pushed(
+    _ node: StateTree, id component: String, walked: [String], _ root: Any
+  )
+    throws(ShellError) -> Bool
+  {
+    guard component.hasPrefix("[id: "),
+      let here = walked.isEmpty
+        ? root : try? StatePath.value(at: StatePath.shown(walked), in: root),
+      let stack = StatePath.unwrap(here), stack is StackStateMarker,
+      let elements = stack as? NavigationElements
+    else { return false }
+    let typed = String(component.dropFirst(5).dropLast())
+    guard ElementIDText.position(of: typed, in: elements) == nil,
+      let id = ElementIDText.value(of: typed, type: elements.navigationIDType)
+    else { return false }
+    var items: [Field] = []
+    if case .container(_, let existing, _, _)? = Self.split(stack, nested: true) {
+      items = existing
+    }
+    items.append(Field(label: customDump(id.base), node: node))
+    self = .container(
+      open: "[", items: items.sorted { $0.label < $1.label }, close: "]", inline: false)
+    return true
   }
 
   /// This tree split if need be, and the index of the field or item `component` names; nil
@@ -47,7 +76,14 @@ extension StateTree {
     let here = walked.isEmpty ? root : try StatePath.value(at: StatePath.shown(walked), in: root)
     guard let value = StatePath.unwrap(here) else { return nil }
     // Checked against the state first, for the one-line errors `state` gives.
-    _ = try StatePath.value(at: StatePath.shown(walked + [component]), in: root)
+    do {
+      _ = try StatePath.value(at: StatePath.shown(walked + [component]), in: root)
+    } catch {
+      let whole = walked.isEmpty ? component : StatePath.shown(walked)
+      let push = value is StackStateMarker ? " or add it by id (\(whole)[id: N] = …)" : ""
+      throw ShellError(
+        "\(error.message): in a state block, set \(whole) whole (\(whole) = …)\(push)")
+    }
     var tree = self
     if case .leaf(let text) = tree {
       guard let split = Self.split(value, nested: !walked.isEmpty), split.text == text else {
