@@ -148,21 +148,68 @@ final class ExampleTests: XCTestCase {
       run.output.contains("  Inventory.Action.alert(\n    .presented(.confirmClear)\n  )\n"))
   }
 
-  /// docs/your-own-feature.md's transcript is what the example prints today.
-  func testYourOwnFeaturePageTranscript() throws {
+  /// A registration's `presentationStyles` say how the shelf's views show its children: each
+  /// prints under the kind the issue names, `sheet` reprints it so, and `--json` names it.
+  func testTheShelfShowsEachChildUnderItsViewsKind() throws {
+    let script = """
+      use shelf
+      send addButtonTapped
+      dismiss
+      send duplicateButtonTapped index=0
+      dismiss
+      send itemTapped index=0
+      sheet
+      dismiss
+      send scanButtonTapped
+
+      """
+    let run = try run(script)
+    XCTAssertEqual(run.errors, "")
+    XCTAssertEqual(run.status, 0)
+    let headings = run.output.split(separator: "\n").filter {
+      $0.contains(": ItemForm (") || $0.contains(": Scanner (")
+    }
+    XCTAssertEqual(
+      headings,
+      [
+        "Sheet: ItemForm (destination.add)", "Popover: ItemForm (destination.duplicate)",
+        "Navigation destination: ItemForm (destination.edit)",
+        "Navigation destination: ItemForm (destination.edit)",
+        "Full-screen cover: Scanner (scanner)",
+      ])
+    let json = try self.run(script, flags: ["--json"])
+    let kinds = json.output.split(separator: "\n").filter { $0.contains(#""event":"presented""#) }
+      .compactMap { line -> String? in
+        guard let start = line.range(of: #""kind":""#) else { return nil }
+        return String(line[start.upperBound...].prefix { $0 != "\"" })
+      }
+    XCTAssertEqual(
+      kinds,
+      ["sheet", "popover", "navigationDestination", "navigationDestination", "fullScreenCover"])
+  }
+
+  /// docs/your-own-feature.md's transcripts are what the example prints today.
+  func testYourOwnFeaturePageTranscripts() throws {
     let page = try String(
       contentsOf: Self.root.appendingPathComponent("docs/your-own-feature.md"), encoding: .utf8)
-    let marker =
-      "<!-- example-transcript: Examples/Inventory/scripts/inventory.tcash -->\n```text\n"
-    let start = try XCTUnwrap(page.range(of: marker), "the page carries the transcript")
-    let end = try XCTUnwrap(page[start.upperBound...].range(of: "```"))
-    let script = try String(
-      contentsOf: Self.root.appendingPathComponent("Examples/Inventory/scripts/inventory.tcash"),
-      encoding: .utf8)
-    let run = try run(script, flags: ["--echo"])
-    XCTAssertEqual(run.status, 0, run.errors)
-    XCTAssertEqual(
-      run.output, String(page[start.upperBound..<end.lowerBound]),
-      "docs/your-own-feature.md: the transcript is out of date")
+    let marker = "<!-- example-transcript: "
+    var rest = page[...]
+    var checked = 0
+    while let start = rest.range(of: marker) {
+      let afterMarker = rest[start.upperBound...]
+      let close = try XCTUnwrap(afterMarker.range(of: " -->\n```text\n"))
+      let end = try XCTUnwrap(afterMarker[close.upperBound...].range(of: "```"))
+      let path = String(afterMarker[..<close.lowerBound])
+      let script = try String(
+        contentsOf: Self.root.appendingPathComponent(path), encoding: .utf8)
+      let run = try run(script, flags: ["--echo"])
+      XCTAssertEqual(run.status, 0, run.errors)
+      XCTAssertEqual(
+        run.output, String(afterMarker[close.upperBound..<end.lowerBound]),
+        "docs/your-own-feature.md: the transcript of \(path) is out of date")
+      checked += 1
+      rest = afterMarker[end.upperBound...]
+    }
+    XCTAssertEqual(checked, 2, "the inventory and shelf transcripts")
   }
 }

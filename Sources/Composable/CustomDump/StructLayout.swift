@@ -76,14 +76,6 @@ private enum TypedLoader<T>: FieldLoader {
   }
 }
 
-private protocol OptionalMarker {
-  static var wrappedType: Any.Type { get }
-}
-
-extension Optional: OptionalMarker {
-  static var wrappedType: Any.Type { Wrapped.self }
-}
-
 private let layoutCache = Mutex<[ObjectIdentifier: StructLayout?]>([:])
 
 /// The layout of `type` when it is a plain struct whose fields can all be read by offset; nil
@@ -121,7 +113,7 @@ private func isLoadable(_ type: Any.Type) -> Bool {
   case .struct, .enum, .tuple, .function, .metatype:
     return true
   case .optional:
-    guard let wrapped = (type as? any OptionalMarker.Type)?.wrappedType else { return false }
+    guard let wrapped = (type as? any OptionalType.Type)?.wrappedType else { return false }
     return isLoadable(wrapped)
   default:
     return false

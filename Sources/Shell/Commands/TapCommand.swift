@@ -94,7 +94,7 @@ extension Session {
     case .number(let number):
       guard plain.indices.contains(number - 1) else {
         throw ShellError(
-          "no action \(number) on the sheet \(child.valuePath): choose 1 to \(plain.count) (\(list))"
+          "no action \(number) on the \(child.style.phrase) \(child.valuePath): choose 1 to \(plain.count) (\(list))"
         )
       }
       name = plain[number - 1].name
@@ -105,11 +105,11 @@ extension Session {
             (try? actionPath(forState: child.valuePath)).map { $0 + "." + needs.name } ?? needs.name
           )
           throw ShellError(
-            "no action '\(title)' without values on the sheet \(child.valuePath): it takes a value, send \(typed) VALUE (\(needs.signature))"
+            "no action '\(title)' without values on the \(child.style.phrase) \(child.valuePath): it takes a value, send \(typed) VALUE (\(needs.signature))"
           )
         }
         throw ShellError(
-          "no action '\(title)' without values on the sheet \(child.valuePath)\(Suggestion.hint(for: title, in: plain.map(\.name))) (\(list))"
+          "no action '\(title)' without values on the \(child.style.phrase) \(child.valuePath)\(Suggestion.hint(for: title, in: plain.map(\.name))) (\(list))"
         )
       }
       name = match.name

@@ -66,10 +66,13 @@ public final class JSONRenderer: Renderer {
         state: JSONValue(event.stateAfter)))
   }
 
-  public func presentedSheet(_ name: String, path: String, text: String, feature: String) {
+  public func presentedChild(
+    _ name: String, style: PresentationStyle, path: String, text: String, feature: String
+  ) {
     emit(
       Event(
-        event: "presented", feature: feature, path: path, text: text, kind: "sheet", title: name))
+        event: "presented", feature: feature, path: path, text: text, kind: style.jsonKind,
+        title: name))
   }
 
   public func presented(_ item: PresentedItem, feature: String, path: String?) {

@@ -16,10 +16,11 @@ public protocol Renderer: AnyObject {
   /// its state path when a child presented it (`path[id: 0].detail.destination.alert`), nil
   /// for the feature's own.
   func presented(_ item: PresentedItem, feature: String, path: String?)
-  /// A child feature presented in a sheet (or asked for with `sheet`): its type's name, the
-  /// state path of its value (`syncUpsList.addSyncUp`), and the text people read (its state
-  /// and actions).
-  func presentedSheet(_ name: String, path: String, text: String, feature: String)
+  /// A child feature now presented (or asked for with `sheet`): its type's name, how the
+  /// registration says its view shows it (a sheet unless named), the state path of its value
+  /// (`syncUpsList.addSyncUp`), and the text people read (its heading, state and actions).
+  func presentedChild(
+    _ name: String, style: PresentationStyle, path: String, text: String, feature: String)
   /// Ordinary results: a state dump, a list, a note.
   func text(_ text: String)
   /// A time-travel step: the state went from `before` to `after`.

@@ -39,7 +39,9 @@ public final class TextRenderer: Renderer {
     }
   }
 
-  public func presentedSheet(_ name: String, path: String, text: String, feature: String) {
+  public func presentedChild(
+    _ name: String, style: PresentationStyle, path: String, text: String, feature: String
+  ) {
     output.line(text)
   }
 

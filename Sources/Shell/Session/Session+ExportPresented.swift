@@ -8,7 +8,8 @@ extension Session {
   /// popping, and so must the session. `flag` is the option as typed.
   func refuseOpenPresentations(flag: String) throws(ShellError) {
     for context in contextsInUse where context.host.navigationLifetimeCount > 0 {
-      let open = Self.openPresentations(in: context.host.state)
+      let open = Self.openPresentations(
+        in: context.host.state, path: [], styles: context.feature.presentationStyles)
       let what = open.isEmpty ? "a sheet or a pushed screen" : open.joined(separator: " and ")
       throw ShellError(
         "cannot save \(flag): \(context.feature.name) still shows \(what), and a test that ends with it presented fails on its presentation effect, as TCA's does; dismiss or pop it first (see 'sheet' and 'stack'), or save without \(flag)"
@@ -16,24 +17,31 @@ extension Session {
     }
   }
 
-  /// `the sheet syncUpsList.addSyncUp`, `1 screen pushed on path`: what the root state presents.
-  private static func openPresentations(in state: Any) -> [String] {
+  /// `the sheet syncUpsList.addSyncUp`, `the popover destination.duplicate`, `1 screen pushed on
+  /// path`: what the root state presents, each child under the style its view shows it with.
+  private static func openPresentations(
+    in state: Any, path: [String], styles: PresentationStyles
+  ) -> [String] {
     var open: [String] = []
     for child in Mirror(reflecting: state).children {
       let label = child.label.map { $0.hasPrefix("_") ? String($0.dropFirst()) : $0 } ?? "?"
+      let here = path + [label]
       if child.value is StackStateMarker, let stack = child.value as? NavigationElements,
         !stack.navigationIDs.isEmpty
       {
         let count = stack.navigationIDs.count
-        open.append("\(count) screen\(count == 1 ? "" : "s") pushed on \(label)")
+        let place = here.joined(separator: ".")
+        open.append("\(count) screen\(count == 1 ? "" : "s") pushed on \(place)")
       } else if let presentation = child.value as? AnyPresentationState,
-        presentation.presentedValue != nil
+        let presented = presentation.presentedValue
       {
-        open.append("the sheet \(label)")
+        let mirror = Mirror(reflecting: presented)
+        let caseName = mirror.displayStyle == .enum ? mirror.children.first?.label : nil
+        let value = caseName.map { here + [$0] } ?? here
+        let style = styles.style(value: value, slot: here)
+        open.append("the \(style.phrase) \(here.joined(separator: "."))")
       } else if Mirror(reflecting: child.value).displayStyle == .struct {
-        open += openPresentations(in: child.value).map { item in
-          item.hasPrefix("the sheet ") ? "the sheet \(label).\(item.dropFirst(10))" : item
-        }
+        open += openPresentations(in: child.value, path: here, styles: styles)
       }
     }
     return open

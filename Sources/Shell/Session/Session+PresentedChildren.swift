@@ -1,7 +1,8 @@
 import Composable
 
-/// Something presented found in the state tree: a child feature in a sheet, or an alert or a
-/// dialog a child presents (those a registration declares are shown by Session+Presentation).
+/// Something presented found in the state tree: a child feature (in a sheet, or as the
+/// registration's `presentationStyles` say), or an alert or a dialog a child presents (those a
+/// registration declares are shown by Session+Presentation).
 struct PresentedChild {
   /// The `PresentationState`'s path (`path[id: 0].detail.destination`).
   let slotPath: String
@@ -14,6 +15,8 @@ struct PresentedChild {
   let buttons: AnyButtonsState?
   /// How many stack or list elements the path goes through (their ids lead each action).
   let elementDepth: Int
+  /// How the view shows a child feature (a sheet unless the registration says otherwise).
+  let style: PresentationStyle
 }
 
 extension Session {
@@ -45,7 +48,9 @@ extension Session {
           slotPath: BracketPath.text(path), valuePath: BracketPath.text(valuePath),
           identity: presentationIdentity(of: presented), value: payload,
           buttons: payload as? AnyButtonsState,
-          elementDepth: path.count { if case .name = $0 { false } else { true } }))
+          elementDepth: path.count { if case .name = $0 { false } else { true } },
+          style: current.presentationStyles.style(
+            value: Self.names(valuePath), slot: Self.names(path))))
       collect(payload, path: valuePath, into: &found, depth: depth + 1)
       return
     }
@@ -75,6 +80,11 @@ extension Session {
     default:
       return
     }
+  }
+
+  /// A path's field and case names, without element ids: how presentation styles name places.
+  private static func names(_ path: [BracketPath.Step]) -> [String] {
+    path.compactMap { if case .name(let name) = $0 { name } else { nil } }
   }
 
   /// Prints each child presented now that was not shown before (a new identity at its slot).
@@ -111,7 +121,8 @@ extension Session {
     return lastShown(in: children) ?? children.last
   }
 
-  /// Prints a presented child: an alert or dialog as `alert` does, a feature as a sheet.
+  /// Prints a presented child: an alert or dialog as `alert` does, a feature under its style's
+  /// heading (`Sheet: SyncUpForm (syncUpsList.addSyncUp)`).
   func showChild(_ child: PresentedChild) {
     if let buttons = child.buttons {
       renderer.presented(
@@ -121,7 +132,7 @@ extension Session {
     }
     let name = typeName(type(of: child.value))
     let feature = name.hasSuffix(".State") ? String(name.dropLast(6)) : name
-    var lines = ["Sheet: \(feature) (\(child.valuePath))"]
+    var lines = ["\(child.style.title): \(feature) (\(child.valuePath))"]
     lines += customDump(child.value).split(separator: "\n").map { "  " + $0 }
     let (plain, valued) = childActions(child)
     for (index, action) in plain.enumerated() {
@@ -130,8 +141,9 @@ extension Session {
     if !valued.isEmpty {
       lines.append("  send: " + valued.map(\.signature).joined(separator: ", "))
     }
-    renderer.presentedSheet(
-      feature, path: child.valuePath, text: lines.joined(separator: "\n"), feature: current.name)
+    renderer.presentedChild(
+      feature, style: child.style, path: child.valuePath, text: lines.joined(separator: "\n"),
+      feature: current.name)
   }
 
   /// The child's sendable actions: those without values (numbered for `tap`), and the others

@@ -75,6 +75,13 @@ public final class Session {
     self.current = feature
     self.renderer = renderer
     self.logSize = logSize
+    // Said once at the start: a misplaced key would otherwise only show as a sheet where the
+    // view shows something else.
+    for feature in features {
+      for problem in feature.presentationStyleProblems {
+        renderer.warning("\(feature.name): presentationStyles: \(problem)", line: nil)
+      }
+    }
   }
 
   /// A session printing text to `output`.

@@ -11,6 +11,11 @@ public struct Feature: Sendable {
   /// Where a hand-written catalog disagrees with the `Action` enum (a case it names that the
   /// enum lacks, a different label or type); empty for a catalog read from the type.
   public let catalogProblems: [String]
+  /// How the views show the presented child features (sheet unless named).
+  public let presentationStyles: PresentationStyles
+  /// Keys of `presentationStyles` that name no place of the state holding a child feature (a
+  /// misspelled field or case), one line each; empty when every key names one.
+  public var presentationStyleProblems: [String] { presentationStyles.problems }
 
   /// Registers a reducer under `name`, in one expression:
   ///
@@ -25,13 +30,19 @@ public struct Feature: Sendable {
   ///   - presentations: replaces the discovered presentations: 2021-style alerts and dialogs
   ///     (`AlertState<Action>?` plus the dismiss action the view names) are listed here.
   ///   - actions: a hand-written catalog, replacing the one read from the type.
+  ///   - presentationStyles: how the views show presented child features that are not sheets,
+  ///     by place in the state (`["destination.edit": .navigationDestination]`; see
+  ///     ``PresentationStyles`` for how a place is written). In TCA the view chooses
+  ///     (`.sheet(item:)`, `.popover(item:)`...), so the reducer cannot say it. A key naming no
+  ///     such place is listed in ``presentationStyleProblems``.
   public init<R: Reducer>(
     _ reducer: @autoclosure @escaping @Sendable () -> R,
     name: String,
     summary: String = "",
     initialState: @autoclosure @escaping @Sendable () -> R.State,
     presentations: [Presentation<R.State, R.Action>]? = nil,
-    actions: [ActionCase<R.Action>]? = nil
+    actions: [ActionCase<R.Action>]? = nil,
+    presentationStyles: [String: PresentationStyle] = [:]
   ) where R.Action: Sendable {
     let reflected = ReflectedCatalog.cases(of: R.Action.self)
     let cases = actions ?? reflected
@@ -44,36 +55,42 @@ public struct Feature: Sendable {
       presentations ?? PresentationDiscovery.presentations(R.State.self, R.Action.self)
     self.init(
       name: name, summary: summary, initialState: initialState, reducer: reducer, cases: cases,
-      presentations: presentations, catalogProblems: catalogProblems)
+      presentations: presentations, catalogProblems: catalogProblems,
+      presentationStyles: PresentationStyles(presentationStyles, of: R.State.self))
   }
 
   /// Registers `reducer` under `name`, starting at `initialState`, with a hand-written catalog
-  /// of the cases of its action that may be sent.
+  /// of the cases of its action that may be sent. `presentationStyles` as in
+  /// ``init(_:name:summary:initialState:presentations:actions:presentationStyles:)``.
   public init<R: Reducer>(
     name: String,
     summary: String,
     initialState: @escaping @Sendable () -> R.State,
     reducer: @escaping @Sendable () -> R,
     actions: [ActionCase<R.Action>],
-    presentations: [Presentation<R.State, R.Action>] = []
+    presentations: [Presentation<R.State, R.Action>] = [],
+    presentationStyles: [String: PresentationStyle] = [:]
   ) where R.Action: Sendable {
     let catalogProblems = CatalogCheck.problems(
       actions.map(ActionDescription.init),
       against: ReflectedCatalog.cases(of: R.Action.self).map(ActionDescription.init))
     self.init(
       name: name, summary: summary, initialState: initialState, reducer: reducer, cases: actions,
-      presentations: presentations, catalogProblems: catalogProblems)
+      presentations: presentations, catalogProblems: catalogProblems,
+      presentationStyles: PresentationStyles(presentationStyles, of: R.State.self))
   }
 
   /// Both registrations end here: a fresh store for every `make`.
   private init<R: Reducer>(
     name: String, summary: String, initialState: @escaping @Sendable () -> R.State,
     reducer: @escaping @Sendable () -> R, cases: [ActionCase<R.Action>],
-    presentations: [Presentation<R.State, R.Action>], catalogProblems: [String]
+    presentations: [Presentation<R.State, R.Action>], catalogProblems: [String],
+    presentationStyles: PresentationStyles
   ) where R.Action: Sendable {
     self.name = name
     self.summary = summary
     self.catalogProblems = catalogProblems
+    self.presentationStyles = presentationStyles
     self.make = {
       StoreHost(
         store: Store(initialState: initialState(), reducer: reducer()), cases: cases,

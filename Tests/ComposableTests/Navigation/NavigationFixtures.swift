@@ -23,13 +23,8 @@ struct Child: Reducer {
       state.count += 1
       return .none
     case .startTimer:
-      return .run { [clock] send in
-        while true {
-          try await clock.sleep(for: .seconds(1))
-          await send(.tick)
-        }
-      }
-      .cancellable(id: CancelID.timer)
+      return .ticking(.tick, on: clock)
+        .cancellable(id: CancelID.timer)
     case .closeButtonTapped:
       return .run { [dismiss] _ in await dismiss() }
     }
