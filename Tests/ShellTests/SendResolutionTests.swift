@@ -70,8 +70,11 @@ final class SendResolutionTests: XCTestCase {
 
   func testANameThatResolvesToNothingIsShownAsTyped() async throws {
     let (session, _) = try await session()
-    XCTAssertEqual(session.shown("send setAPIKy \"sk-123\""), "send setAPIKy \"sk-123\"")
     XCTAssertEqual(session.shown("send rows[3].toggleRead"), "send rows[3].toggleRead")
+    XCTAssertEqual(session.shown("send renam index=0 title=T"), "send renam index=0 title=T")
+    XCTAssertEqual(session.shown("send nosuch.setName \"Emma\""), "send nosuch.setName \"Emma\"")
+    // A typo of a secret case's name may still carry the secret.
+    XCTAssertEqual(session.shown("send setAPIKy \"sk-123\""), "send setAPIKy ••••")
     // A LABEL=VALUE where the action goes may be a password.
     XCTAssertEqual(session.shown("send password=hunter2"), "send password= ••••")
   }

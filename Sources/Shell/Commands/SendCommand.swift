@@ -53,18 +53,32 @@ struct SendCommand: ShellCommand {
 
   /// A send of a secret payload (`Redacted<…>`) has its values masked, its action named as
   /// typed; the action is resolved as `send` resolves it (see ``Session/sentCase(_:)``). A
-  /// send that names no action is shown as typed (it fails, and says why), except a
-  /// `LABEL=VALUE` typed where the action goes, which may be a password.
+  /// send that names no action is shown as typed (it fails, and says why), except where it
+  /// may still carry a secret: a typo of a secret case's name (`setPasword "hunter2"`), or a
+  /// `LABEL=VALUE` typed where the action goes.
   static func masked(_ line: ParsedLine, in session: Session) -> String? {
     guard case .success(let words) = line.words, words.count > 1 else { return nil }
     let name = words[1].text
     if let equals = name.firstIndex(of: "=") {
       return "send \(name[..<equals])= ••••"
     }
-    guard words.count > 2, let found = session.sentCase(name), !found.isChild,
-      found.parameters.contains(where: \.isSecret)
-    else { return nil }
+    guard words.count > 2 else { return nil }
+    if let found = session.sentCase(name) {
+      guard !found.isChild, found.parameters.contains(where: \.isSecret) else { return nil }
+    } else {
+      let last = String(name.split(separator: ".").last ?? "")
+      guard Suggestion.closest(to: last, in: secretCaseNames(session.host.actions)) != nil
+      else { return nil }
+    }
     return BracketPath.leadingWords(line.text, count: 2) + " ••••"
+  }
+
+  /// The names of the cases, at any depth, that take a secret.
+  private static func secretCaseNames(_ cases: [ActionDescription]) -> [String] {
+    cases.flatMap { action in
+      (action.parameters.contains(where: \.isSecret) ? [action.name] : [])
+        + secretCaseNames(action.children)
+    }
   }
 
   /// A `send` typed inside a focused child is written from the root
