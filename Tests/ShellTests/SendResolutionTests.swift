@@ -106,6 +106,28 @@ final class SendResolutionTests: XCTestCase {
     XCTAssertFalse(run.output.contains("sk-123"), run.output)
   }
 
+  func testJSONAndEchoShowAPlainSendInsideAFocusAsTyped() async throws {
+    for json in [false, true] {
+      let run = try await runScript(
+        """
+        send addBook Dune
+        send openTapped index=0
+        focus path[0].detail
+        send rate stars=4
+        focus /
+        send editTapped
+        focus destination.edit
+        send setName "Emma 2"
+        send setPin "1234"
+        """, features: [shelfFeature], initial: "shelf", json: json, echo: true)
+      XCTAssertEqual(run.status, 0, run.errors)
+      XCTAssertTrue(run.output.contains("send rate stars=4"), run.output)
+      XCTAssertTrue(run.output.contains("Emma 2"), run.output)
+      XCTAssertFalse(run.output.contains("1234"), run.output)
+      XCTAssertTrue(run.output.contains("send setPin ••••"), run.output)
+    }
+  }
+
   // MARK: - 11: TCA's shorthand, and a hint where an element is needed
 
   func testAPresentedChildMayBeNamedWithoutPresented() async throws {

@@ -1,7 +1,8 @@
 import Composable
 
 /// A state as the dumper prints it, split into the structs a `{ … }` block can reach into by
-/// field name; anything else (scalars, enums, collections, alerts) is a leaf holding its dump.
+/// field name; anything else (scalars, enums, collections, alerts) is a leaf holding its dump,
+/// split further only where a block's path goes inside it (see `StateTree+Paths.swift`).
 ///
 /// An exhaustive check builds the expected state by writing a block's values into the tree of
 /// the state before the action (as TCA's `send(_:assert:)` mutates a copy of the last state),
