@@ -89,7 +89,7 @@ func idKind<ID: Hashable & Codable & Sendable>(
 let idKinds: [IDKind] = [
   idKind("Int", 7, 9, secondLiteral: "9"),
   idKind("UUID", shelfUUID(1), shelfUUID(2), secondLiteral: "\"\(shelfUUID(2).uuidString)\""),
-  idKind("String", "one", "shelf 2.b]", secondLiteral: "\"shelf 2.b]\""),
+  idKind("String", "one", "shelf \"2\".b]", secondLiteral: #""shelf \"2\".b]""#),
   idKind(
     "struct", ShelfSlot(shelf: 1, slot: "a"), ShelfSlot(shelf: 1, slot: "b"),
     secondLiteral: "ShelfSlot(shelf: 1, slot: \"b\")"),
