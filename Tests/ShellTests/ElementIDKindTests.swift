@@ -96,6 +96,8 @@ final class ElementIDKindTests: XCTestCase {
       let inside = session.completions(for: "send rows[1].")
       XCTAssertTrue(inside.contains("rows[1].toggleRead"), "\(kind.name): \(inside)")
       await expectOK(session, "send rows[1].toggleRead", kind)
+      XCTAssertEqual(session.completions(for: "focus "), ["rows[0]", "rows[1]"], kind.name)
+      await expectOK(session, "focus rows[1]", kind)
     }
   }
 

@@ -134,6 +134,7 @@ extension Session {
       for prefix in elementPaths(in: child.valuePath) { add(prefix) }
     }
     for path in stackElementPaths() { add(path) }
+    for path in rowPaths() { add(path) }
     return (focus == nil ? [] : ["..", "/"]) + paths.sorted()
   }
 
@@ -150,6 +151,31 @@ extension Session {
           let elementPath = "\(path)[id: \(id)].\(label)"
           found.append(elementPath)
           walk(StatePath.payloadIfEnum(element), elementPath, depth: depth + 1)
+        }
+        return
+      }
+      for name in StatePath.fieldNames(of: value) {
+        guard let field = try? StatePath.value(at: name, in: value) else { continue }
+        walk(field, path.isEmpty ? name : path + "." + name, depth: depth + 1)
+      }
+    }
+    walk(host.state, "", depth: 0)
+    return found
+  }
+
+  /// The rows of each identified array whose elements take actions of their own
+  /// (`rows[id: "…"]`, offered as `rows[0]`), outside stacks and presented children.
+  private func rowPaths() -> [String] {
+    var found: [String] = []
+    func walk(_ value: Any, _ path: String, depth: Int) {
+      guard depth < 8, let value = StatePath.unwrap(value), !(value is StackStateMarker) else {
+        return
+      }
+      if let elements = value as? NavigationElements {
+        for id in elements.navigationIDValues {
+          let row = "\(path)[id: \(ElementIDText.literal(id))]"
+          guard (try? actionPath(forState: row)) != nil else { return }
+          found.append(row)
         }
         return
       }
