@@ -16,7 +16,16 @@ extension LiteralValue {
   public static func build(_ type: Any.Type, from literal: LiteralValue) throws(ArgumentError)
     -> Any
   {
-    try ValueShape(type).build(literal)
+    func build<T>(_: T.Type) -> Result<Any, ArgumentError> {
+      do {
+        return .success(try ValueShape(T.self).builder(for: T.self)(literal))
+      } catch let error as ArgumentError {
+        return .failure(error)
+      } catch {
+        return .failure(ArgumentError("\(error)"))
+      }
+    }
+    return try _openExistential(type, do: build).get()
   }
 }
 
