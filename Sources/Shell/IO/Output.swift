@@ -21,7 +21,9 @@ public final class Output {
   public var onPendingResults: (() -> Void)?
   private let writeResult: (String) -> Void
   private let writeError: (String) -> Void
-  private var buffer: String = ""
+  /// Results not written yet, as UTF-8 bytes: appending a line's bytes to an array is a copy,
+  /// where appending to a `String` also re-checked its capacity and flags for each piece.
+  private var buffer: [UInt8] = []
 
   /// Output to standard output and standard error.
   public static func standard(colour: Bool) -> Output {
@@ -53,23 +55,23 @@ public final class Output {
     let wasEmpty = buffer.isEmpty
     defer { if wasEmpty, let onPendingResults { onPendingResults() } }
     Self.append(lead, text, colourCode: colour ? style.code : nil, to: &buffer)
-    if buffer.utf8.count >= 1 << 16 { flush() }
+    if buffer.count >= 1 << 16 { flush() }
   }
 
   // One access to the buffer for the whole line (each `buffer +=` on the class's property
   // would be checked for exclusive access on its own).
   private static func append(
-    _ lead: String, _ text: String, colourCode: String?, to buffer: inout String
+    _ lead: String, _ text: String, colourCode: String?, to buffer: inout [UInt8]
   ) {
     if let colourCode {
-      buffer += "\u{1B}[\(colourCode)m"
-      buffer += lead
-      buffer += text
-      buffer += "\u{1B}[0m\n"
+      buffer.append(contentsOf: "\u{1B}[\(colourCode)m".utf8)
+      buffer.append(contentsOf: lead.utf8)
+      buffer.append(contentsOf: text.utf8)
+      buffer.append(contentsOf: "\u{1B}[0m\n".utf8)
     } else {
-      buffer += lead
-      buffer += text
-      buffer += "\n"
+      buffer.append(contentsOf: lead.utf8)
+      buffer.append(contentsOf: text.utf8)
+      buffer.append(UInt8(ascii: "\n"))
     }
   }
 
@@ -100,7 +102,7 @@ public final class Output {
 
   public func flush() {
     guard !buffer.isEmpty else { return }
-    writeResult(buffer)
+    writeResult(String(decoding: buffer, as: UTF8.self))
     buffer.removeAll(keepingCapacity: true)
   }
 }
