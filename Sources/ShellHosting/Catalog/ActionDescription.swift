@@ -31,7 +31,8 @@ extension [ActionDescription] {
     var level = self
     var start = dottedName.startIndex
     while true {
-      let end = dottedName[start...].firstIndex(of: ".") ?? dottedName.endIndex
+      // On the bytes: a `Character` search checks grapheme breaks at every step.
+      let end = dottedName.utf8[start...].firstIndex(of: UInt8(ascii: ".")) ?? dottedName.endIndex
       let component = dottedName[start..<end]
       guard let next = level.first(where: { $0.name == component }) else { return nil }
       guard end < dottedName.endIndex else { return next }
