@@ -51,7 +51,10 @@ enum EnumCaseNames {
   /// The value's dump at the root, when it is a payload-less case seen before. Only cacheable
   /// types' cases are remembered, so a hit needs no look-up of the type's traits.
   static func rootText(of value: Any) -> String? {
-    guard let key = key(for: value) else { return nil }
+    // Every root dump asks: anything but an enum leaves after one read of its metadata's kind.
+    guard MetadataKind(of: Swift.type(of: value)) == .enum, let key = key(for: value) else {
+      return nil
+    }
     return names.withLock { $0[key]?.rootText }
   }
 
