@@ -20,13 +20,22 @@ struct LiteralDecoder: Decoder {
   static func decode(_ type: any Decodable.Type, from literal: LiteralValue) throws(ArgumentError)
     -> Any
   {
-    let name = Composable.typeName(type)
-    guard case .structure(let written, _) = literal else {
+    let name = ValueShape(type).typeName
+    let collection = type as? any BracketedCollection.Type
+    switch literal {
+    case .structure(let written, _):
+      guard written == name || name.hasSuffix("." + written) else {
+        throw ArgumentError("expected \(name)(…), got \(written)(…)")
+      }
+    case .array where collection != nil, .dictionary where collection != nil:
+      break  // `Set` and `Dictionary` read brackets through their own `init(from:)`.
+    default:
+      if let collection {
+        throw ArgumentError(
+          "expected \(name) such as \(collection.bracketedExample), got \(literal.described)")
+      }
       throw ArgumentError(
         "expected \(name), written \(name)(label: value, …), got \(literal.described)")
-    }
-    guard written == name || name.hasSuffix("." + written) else {
-      throw ArgumentError("expected \(name)(…), got \(written)(…)")
     }
     let tracker = Tracker()
     let value: Any
@@ -62,7 +71,21 @@ struct LiteralDecoder: Decoder {
   }
 
   func container<Key: CodingKey>(keyedBy _: Key.Type) throws -> KeyedDecodingContainer<Key> {
-    guard case .structure(let name, let arguments) = literal else {
+    let name: String
+    let arguments: [LiteralValue.Argument]
+    switch literal {
+    case .structure(let written, let labelled):
+      (name, arguments) = (written, labelled)
+    case .dictionary(let entries):
+      // A dictionary with `String` or `Int` keys is decoded keyed by the keys' text.
+      name = "the dictionary"
+      arguments = entries.map { entry in
+        switch entry.key {
+        case .string(let text): .init(label: text, value: entry.value)
+        default: .init(label: entry.key.source, value: entry.value)
+        }
+      }
+    default:
       throw ArgumentError("expected a value written Type(label: value, …), got \(literal.source)")
     }
     let index = tracker.structures.count
@@ -72,10 +95,15 @@ struct LiteralDecoder: Decoder {
   }
 
   func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
-    guard case .array(let values) = literal else {
+    switch literal {
+    case .array(let values):
+      return Unkeyed(decoder: self, values: values)
+    case .dictionary(let entries):
+      // A dictionary with other keys is decoded as key, value, key, value...
+      return Unkeyed(decoder: self, values: entries.flatMap { [$0.key, $0.value] })
+    default:
       throw ArgumentError("expected an array such as [1, 2], got \(literal.described)")
     }
-    return Unkeyed(decoder: self, values: values)
   }
 
   func singleValueContainer() throws -> any SingleValueDecodingContainer {
@@ -206,4 +234,25 @@ struct LiteralDecoder: Decoder {
       try decoder.decodeValue(type, from: decoder.literal, key: nil)
     }
   }
+}
+
+/// A standard collection written with brackets rather than `Type(label: value)`: `Set` as an
+/// array literal (`[1, 2]`), `Dictionary` as a dictionary literal (`["a": 1]`), as Swift writes
+/// them.
+protocol BracketedCollection {
+  /// The type as a signature shows it: `Set<UUID>`, `[String: Int]`.
+  static var bracketedTypeName: String { get }
+  static var bracketedExample: String { get }
+}
+
+extension Set: BracketedCollection {
+  static var bracketedTypeName: String { "Set<\(ValueShape(Element.self).typeName)>" }
+  static var bracketedExample: String { "[1, 2]" }
+}
+
+extension Dictionary: BracketedCollection {
+  static var bracketedTypeName: String {
+    "[\(ValueShape(Key.self).typeName): \(ValueShape(Value.self).typeName)]"
+  }
+  static var bracketedExample: String { "[\"a\": 1]" }
 }

@@ -56,7 +56,8 @@ extension ActionCase {
     }
     return ActionCase<Parent>(
       name: name, parameters: make == nil ? [] : [id] + parameters,
-      children: children.map { $0.takingElementID(id, shape: shape, embed) }, make: lifted)
+      children: children.map { $0.takingElementID(id, shape: shape, embed) }, make: lifted,
+      notSendable: notSendable)
   }
 }
 

@@ -15,6 +15,9 @@ indirect enum ValueShape: @unchecked Sendable {
   case caseName(EnumMetadata)
   case array(ValueShape, element: Any.Type)
   case decodable(any Decodable.Type)
+  /// One of the other types with a literal of their own (`Int8`, `Float`, `Decimal`, ...): built
+  /// by its ``ActionArgument`` conformance, the same one a hand catalog uses.
+  case argument(any ActionArgument.Type)
   /// `Redacted<…>`: written as its wrapped type, never shown.
   case secret(ValueShape, redacted: any RedactedShape.Type)
   /// A type the shell cannot build.
@@ -37,6 +40,8 @@ indirect enum ValueShape: @unchecked Sendable {
         self = .array(ValueShape(array.elementType), element: array.elementType)
       } else if let secret = type as? any RedactedShape.Type {
         self = .secret(ValueShape(secret.wrappedType), redacted: secret)
+      } else if let argument = type as? any ActionArgument.Type {
+        self = .argument(argument)
       } else if ValueShape.isValueEnum(type), let metadata = try? EnumMetadata.of(type) {
         self = .caseName(metadata)
       } else if let decodable = type as? any Decodable.Type,
@@ -73,7 +78,9 @@ indirect enum ValueShape: @unchecked Sendable {
     case .optional(let wrapped, _): wrapped.typeName + "?"
     case .caseName(let metadata): Composable.typeName(metadata.type)
     case .array(let element, _): "[\(element.typeName)]"
-    case .decodable(let type): Composable.typeName(type)
+    case .decodable(let type):
+      (type as? any BracketedCollection.Type)?.bracketedTypeName ?? Composable.typeName(type)
+    case .argument(let type): type.argumentTypeName
     case .secret(let wrapped, _): wrapped.typeName
     case .unsupported(let type): Composable.typeName(type)
     }
@@ -87,7 +94,14 @@ indirect enum ValueShape: @unchecked Sendable {
     case .string: .string
     case .optional(let wrapped, _): wrapped.kind.optional
     case .secret(let wrapped, _): wrapped.kind
-    default: .other
+    case .argument(let type): type.parameterKind
+    case .caseName(let metadata): ParameterKind(.other, caseNames: metadata.cases.map(\.name))
+    default:
+      ParameterKind(
+        .other,
+        unbuildable: unsupportedType.map {
+          "the shell cannot build \(Wording.withArticle(Composable.typeName($0))) value"
+        })
     }
   }
 
@@ -121,6 +135,7 @@ indirect enum ValueShape: @unchecked Sendable {
     case (.double, .double(let value)): return value
     case (.bool, .bool(let value)): return value
     case (.string, .string(let value)): return value
+    case (.argument(let type), _): return try type.init(literal: literal)
     case (.uuid, .string(let text)):
       guard let uuid = UUID(uuidString: text) else {
         throw expected(literal, example: ValueShape.uuidExample)
@@ -136,16 +151,20 @@ indirect enum ValueShape: @unchecked Sendable {
         throw expected(literal, example: "\"https://example.com\"")
       }
       return url
-    case (.optional(_, let wrapped), .nil):
-      func none<W>(_: W.Type) -> Any { W?.none as Any }
-      return _openExistential(wrapped, do: none)
     case (.optional(let shape, let wrapped), _):
-      let value = try shape.build(literal)
+      // `.none` names the wrapped enum's own `none` case when it has one, as in Swift.
+      let spelling = shape.hasCase(named: "none") ? nil : literal.optionalSpelling
+      if case .some(.none) = spelling {
+        func none<W>(_: W.Type) -> Any { W?.none as Any }
+        return _openExistential(wrapped, do: none)
+      }
+      let value = try shape.build(spelling.flatMap { $0 } ?? literal)
       func some<W>(_: W.Type) -> Any { (value as? W) as Any }
       return _openExistential(wrapped, do: some)
     case (.caseName(let metadata), .string(let text)):
-      let name = text.hasPrefix(".") ? String(text.dropFirst()) : text
-      guard let tag = metadata.cases.firstIndex(where: { $0.name == name }) else {
+      guard let name = caseName(text),
+        let tag = metadata.cases.firstIndex(where: { $0.name == name })
+      else {
         throw expected(literal)
       }
       func make<E>(_: E.Type) -> Any? { metadata.embed(tag: tag, payload: nil) as E? }
@@ -167,7 +186,8 @@ indirect enum ValueShape: @unchecked Sendable {
       }
       return secret
     case (.unsupported(let type), _):
-      throw ArgumentError("the shell cannot build \(Wording.withArticle(Composable.typeName(type))) value")
+      throw ArgumentError(
+        "the shell cannot build \(Wording.withArticle(Composable.typeName(type))) value")
     default:
       throw expected(literal)
     }
@@ -176,12 +196,22 @@ indirect enum ValueShape: @unchecked Sendable {
   /// "expected Filter (one of: all, active, completed), got an integer 3": the type, what
   /// would fit, and what was written (never a secret's text).
   func expected(_ literal: LiteralValue, example: String? = nil) -> ArgumentError {
-    let shown = isSecret ? "a value" : literal.described
-    var fits = example.map { " such as \($0)" } ?? ""
-    if case .caseName(let metadata) = self {
-      fits = " (one of: \(metadata.cases.map(\.name).joined(separator: ", ")))"
-    }
-    return ArgumentError("expected \(typeName)\(fits), got \(shown)")
+    ArgumentError(kind.mismatch(typeName, got: literal, isSecret: isSecret, example: example))
+  }
+
+  /// The case a value enum's name means, written as Swift writes it: `poetry`, `.poetry` or
+  /// `Genre.poetry` (the type as named in the signature, or its last part); nil for another type's.
+  func caseName(_ text: String) -> String? {
+    let name = ParameterKind.caseName(text)
+    let type = text.dropLast(name.count + 1)
+    if type.isEmpty { return name }
+    return typeName == type || typeName.hasSuffix("." + type) ? name : nil
+  }
+
+  /// Whether this is a value enum with a case of that name (`none`).
+  func hasCase(named name: String) -> Bool {
+    if case .caseName(let metadata) = self { return metadata.cases.contains { $0.name == name } }
+    return false
   }
 
   static let uuidExample = "\"DEADBEEF-DEAD-BEEF-DEAD-BEEFDEADBEEF\""

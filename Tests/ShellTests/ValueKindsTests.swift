@@ -1,0 +1,154 @@
+import Composable
+import Foundation
+import XCTest
+
+@testable import Shell
+@testable import ShellHosting
+
+/// How `send` reads each kind of payload value, from one table: what Swift's literal syntax
+/// writes for the type is accepted and builds the value TCA's `.case(value)` would; what Swift
+/// would refuse is refused with one line naming the type, what was written and what would fit.
+@MainActor
+final class ValueKindsTests: XCTestCase {
+  private let catalog = ReflectedCatalog.cases(of: Shelf.Action.self)
+
+  /// The action a `send` line builds, through the resolver and the catalog as the shell does.
+  private func build(_ line: String) throws -> Shelf.Action {
+    let words = try Lexer.words(line)
+    let resolved = try ActionResolver.resolve(
+      name: words[0].text, arguments: Array(words.dropFirst()),
+      in: catalog.map(ActionDescription.init), feature: "shelf")
+    var level = catalog
+    var found: ActionCase<Shelf.Action>?
+    for index in resolved.indices {
+      found = level[index]
+      level = level[index].children
+    }
+    return try XCTUnwrap(found).action(resolved.values)
+  }
+
+  /// The line a refused `send` prints.
+  private func refusal(_ line: String) async throws -> String {
+    let run = try await runScript("send " + line, features: [shelfFeature], initial: "shelf")
+    XCTAssertEqual(run.output, "", "a refused send changes nothing and prints no diff")
+    return run.errors.trimmingCharacters(in: .newlines)
+  }
+
+  private static let date = ISO8601DateFormatter().date(from: "2026-01-02T03:04:05Z")!
+
+  /// (line, the action Swift would write): every accepted kind.
+  private let accepted: [(String, Shelf.Action)] = [
+    (#"setTitle "5""#, .setTitle("5")),
+    ("setTitle Dune", .setTitle("Dune")),
+    ("setNote nil", .setNote(nil)),
+    ("setNote .none", .setNote(.none)),
+    (#"setNote .some("x")"#, .setNote("x")),
+    (#"newBook title="5" genre=poetry"#, .newBook(title: "5", genre: .poetry)),
+    (#"addBook Book(title: "5", genre: .poetry)"#, .addBook(.init(title: "5", genre: .poetry))),
+    ("setGenre poetry", .setGenre(.poetry)),
+    ("setGenre .poetry", .setGenre(.poetry)),
+    ("setGenre Genre.poetry", .setGenre(.poetry)),
+    ("setGenre Shelf.Genre.poetry", .setGenre(.poetry)),
+    ("optGenre .some(.poetry)", .optGenre(.some(.poetry))),
+    ("optGenre .none", .optGenre(.none)),
+    ("optGenre nil", .optGenre(nil)),
+    ("optGenre poetry", .optGenre(.poetry)),
+    ("setCapacity 0x10", .setCapacity(0x10)),
+    ("setCapacity 0b101", .setCapacity(0b101)),
+    ("setCapacity 0o17", .setCapacity(0o17)),
+    ("setCapacity 1_000", .setCapacity(1_000)),
+    ("setCapacity -0x10", .setCapacity(-0x10)),
+    ("setTotal 1_000.5", .setTotal(1_000.5)),
+    ("setTotal 2", .setTotal(2)),
+    ("setSmall -128", .setSmall(-128)),
+    ("setCount 7", .setCount(7)),
+    ("setWeight 1.5", .setWeight(1.5)),
+    ("setPrice 0.1", .setPrice(Decimal(string: "0.1")!)),
+    ("setPrice 3", .setPrice(3)),
+    ("setOpened 2026-01-02T03:04:05Z", .setOpened(date)),
+    (#"setOpened "2026-01-02T03:04:05Z""#, .setOpened(date)),
+    (#"setTags ["a", "b"]"#, .setTags(["a", "b"])),
+    ("setTags []", .setTags([])),
+    (#"setScores ["a": 1, "b": 2]"#, .setScores(["a": 1, "b": 2])),
+    ("setScores [:]", .setScores([:])),
+    ("setGrid [[1, 2], [3]]", .setGrid([[1, 2], [3]])),
+    (#"setAPIKey "sk-1""#, .setAPIKey(Redacted("sk-1"))),
+    ("setDone true", .setDone(true)),
+  ]
+
+  func testEveryKindAcceptsWhatSwiftWrites() throws {
+    for (line, expected) in accepted {
+      XCTAssertEqual(try build(line), expected, line)
+    }
+  }
+
+  /// (line, the one line printed): every kind refuses what Swift would not accept for it.
+  private let refused: [(String, String)] = [
+    ("setTitle 5", #"line 1: setTitle: expected String, got an integer 5: write "5""#),
+    ("setTitle 2.5", #"line 1: setTitle: expected String, got a decimal 2.5: write "2.5""#),
+    ("setTitle true", #"line 1: setTitle: expected String, got a Bool true: write "true""#),
+    ("setNote 5", #"line 1: setNote: expected String?, got an integer 5: write "5""#),
+    (
+      "newBook title=5 genre=poetry",
+      #"line 1: newBook: title: expected String, got an integer 5: write "5""#
+    ),
+    (
+      "addBook Book(title: 5, genre: .poetry)",
+      #"line 1: addBook: title: expected String, got an integer 5: write "5""#
+    ),
+    ("setAPIKey true", "line 1: setAPIKey: expected String, got a Bool: write it in quotes"),
+    (
+      "setGenre fictoin",
+      #"line 1: setGenre: expected Shelf.Genre (one of: fiction, nonFiction, poetry), got a string "fictoin": did you mean 'fiction'?"#
+    ),
+    (
+      "newBook title=Dune genre=Poetry",
+      #"line 1: newBook: genre: expected Shelf.Genre (one of: fiction, nonFiction, poetry), got a string "Poetry": did you mean 'poetry'?"#
+    ),
+    (
+      "optGenre .some(.poetri)",
+      #"line 1: optGenre: expected Shelf.Genre (one of: fiction, nonFiction, poetry), got a string ".poetri": did you mean 'poetry'?"#
+    ),
+    (
+      "setGenre Book.poetry",
+      #"line 1: setGenre: expected Shelf.Genre (one of: fiction, nonFiction, poetry), got a string "Book.poetry": did you mean 'poetry'?"#
+    ),
+    ("setCapacity 1.5", "line 1: setCapacity is Int, got a decimal 1.5: setCapacity(Int)"),
+    ("setSmall 300", "line 1: setSmall: 300 does not fit in an Int8: use a value from -128 to 127"),
+    (
+      "setCount -1",
+      "line 1: setCount: -1 does not fit in a UInt: use a value from 0 to 18446744073709551615"
+    ),
+    ("setWeight yes", #"line 1: setWeight is Float, got a string "yes": setWeight(Float)"#),
+    ("setPrice true", "line 1: setPrice is Decimal, got a Bool true: setPrice(Decimal)"),
+    (
+      "setOpened 2026-13-45",
+      "line 1: 2026-13-45 is not a number: write an integer such as 3 or a decimal such as 2.5"
+    ),
+    ("setTags 3", "line 1: setTags: expected Set<String> such as [1, 2], got an integer 3"),
+    (
+      #"setScores ["a": "x"]"#,
+      #"line 1: setScores: a: expected Int, got a string "x""#
+    ),
+    ("setGrid [1]", "line 1: setGrid: expected [Int], got an integer 1"),
+  ]
+
+  func testEveryKindRefusesWhatSwiftWouldNotAcceptInOneLine() async throws {
+    for (line, expected) in refused {
+      let printed = try await refusal(line)
+      XCTAssertEqual(printed, expected, line)
+    }
+  }
+
+  /// Structs are written `Type(label: value)`; the hint says so only for a real struct.
+  func testTheWrittenTypeHintIsForStructsOnly() async throws {
+    let book = try await refusal("addBook 3")
+    XCTAssertEqual(
+      book,
+      "line 1: addBook: expected Shelf.Book, written Shelf.Book(label: value, …), got an integer 3")
+    for line in ["setWeight 1.5x", "setTags 3", "setScores 3", "setPrice x"] {
+      let printed = try await refusal(line)
+      XCTAssertFalse(printed.contains("written"), printed)
+    }
+  }
+}
