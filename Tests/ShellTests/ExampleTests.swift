@@ -127,7 +127,7 @@ final class ExampleTests: XCTestCase {
         binding.filter(Filter)
         binding.name(String)
         binding.note(String?)
-        binding.stats(Stats.State)
+        binding.stats(Stats.State)  (cannot be sent: the shell cannot build a Stats.State value)
         stats.itemAdded
         stats.reset
         alert.presented.confirmClear

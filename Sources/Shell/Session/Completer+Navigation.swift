@@ -40,6 +40,20 @@ extension Session {
     }
   }
 
+  /// The case a `send` names (`setGenre`, `path[0].detail.rate`, or relative to the focus) and
+  /// its parameters as they are typed: without the element ids its brackets give.
+  func sendTarget(_ typed: String) -> (case: ActionDescription, parameters: [ActionParameter])? {
+    var steps: [BracketPath.Step] = []
+    if let focus, let focused = try? BracketPath.steps(focus.actionPath) { steps = focused }
+    guard let typedSteps = try? BracketPath.steps(typed), case .name(let name)? = typedSteps.last
+    else { return nil }
+    steps += typedSteps.dropLast()
+    let level = descend(host.actions, steps)
+    guard let found = level.first(where: { $0.name == name }) else { return nil }
+    let elementSteps = steps.filter { if case .name = $0 { false } else { true } }.count
+    return (found, Array(found.parameters.dropFirst(min(elementSteps, found.parameters.count))))
+  }
+
   /// `path[0].`, `path[1].`: a stack's or an identified array's elements by position, the
   /// form the docs use, for an action case that reaches elements (`path` with `element`).
   func elementActionNames(_ name: String, _ action: ActionDescription) -> [String] {
