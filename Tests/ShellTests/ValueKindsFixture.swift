@@ -80,6 +80,10 @@ struct Shelf: Reducer {
     case setGrid([[Int]])
     case setAPIKey(Redacted<String>)
     case setDone(Bool)
+    case setID(UUID)
+    case setLink(URL)
+    case setIDs(Set<UUID>)
+    case setOwners([UUID: String])
     case showDetail
     indirect case again(Action)
     case path(StackAction<Path.State, Path.Action>)
@@ -109,7 +113,7 @@ struct Shelf: Reducer {
       case .setAPIKey(let key): state.apiKey = key
       case .setDone(let done): state.done = done
       case .showDetail: state.path.append(.detail(Detail.State()))
-      case .again, .path, .binding: break
+      case .again, .path, .binding, .setID, .setLink, .setIDs, .setOwners: break
       }
       return .none
     }

@@ -36,7 +36,108 @@ final class ValueKindsTests: XCTestCase {
 
   private static let date = ISO8601DateFormatter().date(from: "2026-01-02T03:04:05Z")!
 
-  /// (line, the action Swift would write): every accepted kind.
+  private static let id = UUID(uuidString: "00000000-0000-0000-0000-000000000001")!
+
+  /// One row per kind a payload may have: (its type, a literal Swift accepts for it and the
+  /// action TCA would get, a literal Swift refuses and the one line the shell prints).
+  private let kinds:
+    [(type: String, good: String, action: Shelf.Action, bad: String, says: String)] = [
+      (
+        "Int", "setCapacity 0x10", .setCapacity(16), "setCapacity 1.5",
+        "setCapacity is Int, got a decimal 1.5: setCapacity(Int)"
+      ),
+      (
+        "Int8", "setSmall -128", .setSmall(-128), "setSmall 128",
+        "setSmall: 128 does not fit in an Int8: use a value from -128 to 127"
+      ),
+      (
+        "UInt", "setCount 0b11", .setCount(3), "setCount -1",
+        "setCount: -1 does not fit in a UInt: use a value from 0 to 18446744073709551615"
+      ),
+      (
+        "Double", "setTotal 1_000.5", .setTotal(1000.5), "setTotal high",
+        #"setTotal is Double, got a string "high": setTotal(Double)"#
+      ),
+      (
+        "Float", "setWeight 1.5", .setWeight(1.5), "setWeight heavy",
+        #"setWeight is Float, got a string "heavy": setWeight(Float)"#
+      ),
+      (
+        "Decimal", "setPrice 0.1", .setPrice(Decimal(string: "0.1")!), "setPrice true",
+        "setPrice is Decimal, got a Bool true: setPrice(Decimal)"
+      ),
+      (
+        "Bool", "setDone false", .setDone(false), "setDone 1",
+        "setDone is Bool, got an integer 1: setDone(Bool)"
+      ),
+      (
+        "String", #"setTitle "5""#, .setTitle("5"), "setTitle 5",
+        #"setTitle: expected String, got an integer 5: write "5""#
+      ),
+      (
+        "String?", "setNote .none", .setNote(nil), "setNote false",
+        #"setNote: expected String?, got a Bool false: write "false""#
+      ),
+      (
+        "Redacted<String>", "setAPIKey sk-1", .setAPIKey(Redacted("sk-1")), "setAPIKey 12",
+        "setAPIKey: expected String, got an integer: write it in quotes"
+      ),
+      (
+        "Genre", "setGenre Genre.poetry", .setGenre(.poetry), "setGenre poetri",
+        #"setGenre: expected Shelf.Genre (one of: fiction, nonFiction, poetry), got a string "poetri": did you mean 'poetry'?"#
+      ),
+      (
+        "Genre?", "optGenre .some(.poetry)", .optGenre(.poetry), "optGenre .some(3)",
+        "optGenre: expected Shelf.Genre (one of: fiction, nonFiction, poetry), got an integer 3"
+      ),
+      (
+        "UUID", "setID 00000000-0000-0000-0000-000000000001", .setID(ValueKindsTests.id), "setID 3",
+        #"setID: expected UUID, got an integer 3"#
+      ),
+      (
+        "URL", "setLink https://example.com", .setLink(URL(string: "https://example.com")!),
+        "setLink example",
+        #"setLink: expected URL such as "https://example.com", got a string "example""#
+      ),
+      (
+        "Date", "setOpened 2026-01-02T03:04:05Z", .setOpened(ValueKindsTests.date),
+        "setOpened tomorrow",
+        #"setOpened: expected Date such as "2026-11-30T15:00:00Z" (ISO 8601), got a string "tomorrow""#
+      ),
+      (
+        "[[Int]]", "setGrid [[1], []]", .setGrid([[1], []]), "setGrid [[true]]",
+        "setGrid: expected Int, got a Bool true"
+      ),
+      (
+        "Set<UUID>", #"setIDs ["00000000-0000-0000-0000-000000000001"]"#,
+        .setIDs([ValueKindsTests.id]),
+        "setIDs [3]", "setIDs: expected UUID, got an integer 3"
+      ),
+      (
+        "[String: Int]", #"setScores ["a": 0x1]"#, .setScores(["a": 1]), "setScores [1, 2]",
+        #"setScores: expected [String: Int] such as ["a": 1], got an array [1, 2]"#
+      ),
+      (
+        "[UUID: String]", #"setOwners ["00000000-0000-0000-0000-000000000001": "Ann"]"#,
+        .setOwners([ValueKindsTests.id: "Ann"]), #"setOwners ["x": "Ann"]"#,
+        #"setOwners: expected UUID such as "DEADBEEF-DEAD-BEEF-DEAD-BEEFDEADBEEF", got a string "x""#
+      ),
+      (
+        "struct", #"addBook Book(title: "Dune", genre: .fiction)"#,
+        .addBook(.init(title: "Dune", genre: .fiction)), "addBook Book(title: Dune, genre: 1)",
+        "addBook: genre: expected Shelf.Genre (one of: fiction, nonFiction, poetry), got an integer 1"
+      ),
+    ]
+
+  func testEveryKindAcceptsWhatSwiftAcceptsAndRefusesWhatItRefuses() async throws {
+    for kind in kinds {
+      XCTAssertEqual(try build(kind.good), kind.action, "\(kind.type): \(kind.good)")
+      let printed = try await refusal(kind.bad)
+      XCTAssertEqual(printed, "line 1: " + kind.says, "\(kind.type): \(kind.bad)")
+    }
+  }
+
+  /// (line, the action Swift would write): the other spellings Swift has for these kinds.
   private let accepted: [(String, Shelf.Action)] = [
     (#"setTitle "5""#, .setTitle("5")),
     ("setTitle Dune", .setTitle("Dune")),

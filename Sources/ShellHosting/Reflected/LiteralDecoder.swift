@@ -27,7 +27,8 @@ struct LiteralDecoder: Decoder {
       guard written == name || name.hasSuffix("." + written) else {
         throw ArgumentError("expected \(name)(…), got \(written)(…)")
       }
-    case .array where collection != nil, .dictionary where collection != nil:
+    case .array where collection?.isDictionary == false,
+      .dictionary where collection?.isDictionary == true:
       break  // `Set` and `Dictionary` read brackets through their own `init(from:)`.
     default:
       if let collection {
@@ -118,6 +119,13 @@ struct LiteralDecoder: Decoder {
     let path = key.map { codingPath + [$0] } ?? codingPath
     let shape = ValueShape(T.self)
     switch shape {
+    case .decodable(let type) where type is any BracketedCollection.Type:
+      do {
+        return try Self.decode(T.self, from: literal) as! T
+      } catch {
+        let field = path.map(\.stringValue).joined(separator: ".")
+        throw ArgumentError(field.isEmpty ? error.message : "\(field): \(error.message)")
+      }
     case .decodable, .unsupported:
       return try T(from: LiteralDecoder(literal: literal, codingPath: path, tracker: tracker))
     default:
@@ -243,11 +251,14 @@ protocol BracketedCollection {
   /// The type as a signature shows it: `Set<UUID>`, `[String: Int]`.
   static var bracketedTypeName: String { get }
   static var bracketedExample: String { get }
+  /// Written `["a": 1]` rather than `[1, 2]`.
+  static var isDictionary: Bool { get }
 }
 
 extension Set: BracketedCollection {
   static var bracketedTypeName: String { "Set<\(ValueShape(Element.self).typeName)>" }
   static var bracketedExample: String { "[1, 2]" }
+  static var isDictionary: Bool { false }
 }
 
 extension Dictionary: BracketedCollection {
@@ -255,4 +266,5 @@ extension Dictionary: BracketedCollection {
     "[\(ValueShape(Key.self).typeName): \(ValueShape(Value.self).typeName)]"
   }
   static var bracketedExample: String { "[\"a\": 1]" }
+  static var isDictionary: Bool { true }
 }
