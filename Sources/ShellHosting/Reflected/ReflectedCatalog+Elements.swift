@@ -73,7 +73,7 @@ extension StackElementID {
       break
     }
     throw ArgumentError(
-      "expected a stack element id (0, 1, … as 'stack' lists them), got \(literal.kind) \(literal.source)"
+      "expected a stack element id (0, 1, … as 'stack' lists them), got \(literal.described)"
     )
   }
 }
