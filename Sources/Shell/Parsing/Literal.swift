@@ -23,15 +23,17 @@ extension LiteralValue {
         self = .int(int)
       } else if let number = Self.swiftNumber(text) {
         self = number
-      } else if Self.looksNumeric(text), LiteralValue.isUnquotedText(text) {
-        // A UUID or an ISO 8601 date may start with a digit; Swift has no number like them.
-        self = .string(text)
       } else if Self.looksNumeric(text) {
         if Self.isInteger(text) {
           throw ShellError(
             "\(text) does not fit in an Int: use a value from \(Int.min) to \(Int.max)")
         }
         guard let double = Double(text) else {
+          // A UUID or an ISO 8601 date may start with a digit; Swift has no number like them.
+          if LiteralValue.isUnquotedText(text) {
+            self = .string(text)
+            return
+          }
           throw ShellError(
             "\(text) is not a number: write an integer such as 3 or a decimal such as 2.5")
         }
