@@ -10,11 +10,11 @@ import XCTest
 final class ValueKindsCompletionTests: XCTestCase {
   private func session() throws -> Session {
     try Session(
-      features: [shelfFeature], initial: "shelf", output: Output(result: { _ in }, error: { _ in }))
+      features: [bookcaseFeature], initial: "bookcase", output: Output(result: { _ in }, error: { _ in }))
   }
 
   func testActionsMarksSecretsAndWhatCannotBeSent() async throws {
-    let run = try await runScript("actions", features: [shelfFeature], initial: "shelf")
+    let run = try await runScript("actions", features: [bookcaseFeature], initial: "bookcase")
     let lines = run.output.split(separator: "\n").map(String.init)
     // A secret shows the Redacted its type has, as the enum declares it.
     XCTAssertTrue(lines.contains("  setAPIKey(Redacted<String>)"), run.output)
@@ -26,19 +26,19 @@ final class ValueKindsCompletionTests: XCTestCase {
       ), run.output)
     XCTAssertTrue(
       lines.contains(
-        "  path.push(id: StackElementID, state: Shelf.Path.State)  (cannot be sent: the shell cannot build a Shelf.Path.State value)"
+        "  path.push(id: StackElementID, state: Bookcase.Path.State)  (cannot be sent: the shell cannot build a Bookcase.Path.State value)"
       ), run.output)
     XCTAssertTrue(lines.contains("  setTags(Set<String>)"), run.output)
     XCTAssertTrue(lines.contains("  setScores([String: Int])"), run.output)
     XCTAssertTrue(lines.contains("  setDone(Bool)"), "a buildable case is not marked")
     let sent = try await runScript(
-      "send binding.rows []\nsend path.push id=0 state=x", features: [shelfFeature],
-      initial: "shelf")
+      "send binding.rows []\nsend path.push id=0 state=x", features: [bookcaseFeature],
+      initial: "bookcase")
     XCTAssertEqual(
       sent.errors,
       """
       line 1: binding.rows cannot be sent: the shell cannot build an IdentifiedArray value
-      line 2: path.push cannot be sent: the shell cannot build a Shelf.Path.State value
+      line 2: path.push cannot be sent: the shell cannot build a Bookcase.Path.State value
 
       """)
   }
@@ -47,17 +47,17 @@ final class ValueKindsCompletionTests: XCTestCase {
   /// type and which case".
   func testAnIndirectCaseIsListedAndSendingItSaysWhichTypeAndCase() async throws {
     let run = try await runScript(
-      "actions\nsend again.setDone true\nsend again\nsend setDone true", features: [shelfFeature],
-      initial: "shelf")
+      "actions\nsend again.setDone true\nsend again\nsend setDone true", features: [bookcaseFeature],
+      initial: "bookcase")
     XCTAssertTrue(
       run.output.contains(
-        "\n  again(Shelf.Action)  (cannot be sent: Shelf.Action.again is an indirect case, which the shell cannot build)\n"
+        "\n  again(Bookcase.Action)  (cannot be sent: Bookcase.Action.again is an indirect case, which the shell cannot build)\n"
       ), run.output)
     XCTAssertEqual(
       run.errors,
       """
-      line 2: again cannot be sent: Shelf.Action.again is an indirect case, which the shell cannot build
-      line 3: again cannot be sent: Shelf.Action.again is an indirect case, which the shell cannot build
+      line 2: again cannot be sent: Bookcase.Action.again is an indirect case, which the shell cannot build
+      line 3: again cannot be sent: Bookcase.Action.again is an indirect case, which the shell cannot build
 
       """)
     XCTAssertTrue(run.output.contains("done: true"), "the feature stays usable")

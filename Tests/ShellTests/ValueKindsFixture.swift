@@ -6,7 +6,7 @@ import Shell
 /// reads (issues 6–10, 14 and 20 of the new user's findings): strings and secrets, a value enum
 /// and its optional, the standard number types, sets and dictionaries, an indirect case, a
 /// stack with a labelled action, and state the shell cannot build.
-struct Shelf: Reducer {
+struct Bookcase: Reducer {
   enum Genre: String, CaseIterable, Codable, Sendable { case fiction, nonFiction, poetry }
 
   struct Book: Codable, Equatable, Sendable {
@@ -121,4 +121,4 @@ struct Shelf: Reducer {
   }
 }
 
-let shelfFeature = Feature(Shelf(), name: "shelf", initialState: Shelf.State())
+let bookcaseFeature = Feature(Bookcase(), name: "bookcase", initialState: Bookcase.State())

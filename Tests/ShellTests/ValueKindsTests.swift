@@ -10,16 +10,16 @@ import XCTest
 /// would refuse is refused with one line naming the type, what was written and what would fit.
 @MainActor
 final class ValueKindsTests: XCTestCase {
-  private let catalog = ReflectedCatalog.cases(of: Shelf.Action.self)
+  private let catalog = ReflectedCatalog.cases(of: Bookcase.Action.self)
 
   /// The action a `send` line builds, through the resolver and the catalog as the shell does.
-  private func build(_ line: String) throws -> Shelf.Action {
+  private func build(_ line: String) throws -> Bookcase.Action {
     let words = try Lexer.words(line)
     let resolved = try ActionResolver.resolve(
       name: words[0].text, arguments: Array(words.dropFirst()),
-      in: catalog.map(ActionDescription.init), feature: "shelf")
+      in: catalog.map(ActionDescription.init), feature: "bookcase")
     var level = catalog
-    var found: ActionCase<Shelf.Action>?
+    var found: ActionCase<Bookcase.Action>?
     for index in resolved.indices {
       found = level[index]
       level = level[index].children
@@ -29,7 +29,7 @@ final class ValueKindsTests: XCTestCase {
 
   /// The line a refused `send` prints.
   private func refusal(_ line: String) async throws -> String {
-    let run = try await runScript("send " + line, features: [shelfFeature], initial: "shelf")
+    let run = try await runScript("send " + line, features: [bookcaseFeature], initial: "bookcase")
     XCTAssertEqual(run.output, "", "a refused send changes nothing and prints no diff")
     return run.errors.trimmingCharacters(in: .newlines)
   }
@@ -41,7 +41,7 @@ final class ValueKindsTests: XCTestCase {
   /// One row per kind a payload may have: (its type, a literal Swift accepts for it and the
   /// action TCA would get, a literal Swift refuses and the one line the shell prints).
   private let kinds:
-    [(type: String, good: String, action: Shelf.Action, bad: String, says: String)] = [
+    [(type: String, good: String, action: Bookcase.Action, bad: String, says: String)] = [
       (
         "Int", "setCapacity 0x10", .setCapacity(16), "setCapacity 1.5",
         "setCapacity is Int, got a decimal 1.5: setCapacity(Int)"
@@ -84,11 +84,11 @@ final class ValueKindsTests: XCTestCase {
       ),
       (
         "Genre", "setGenre Genre.poetry", .setGenre(.poetry), "setGenre poetri",
-        #"setGenre: expected Shelf.Genre (one of: fiction, nonFiction, poetry), got a string "poetri": did you mean 'poetry'?"#
+        #"setGenre: expected Bookcase.Genre (one of: fiction, nonFiction, poetry), got a string "poetri": did you mean 'poetry'?"#
       ),
       (
         "Genre?", "optGenre .some(.poetry)", .optGenre(.poetry), "optGenre .some(3)",
-        "optGenre: expected Shelf.Genre (one of: fiction, nonFiction, poetry), got an integer 3"
+        "optGenre: expected Bookcase.Genre (one of: fiction, nonFiction, poetry), got an integer 3"
       ),
       (
         "UUID", "setID 00000000-0000-0000-0000-000000000001", .setID(ValueKindsTests.id), "setID 3",
@@ -125,7 +125,7 @@ final class ValueKindsTests: XCTestCase {
       (
         "struct", #"addBook Book(title: "Dune", genre: .fiction)"#,
         .addBook(.init(title: "Dune", genre: .fiction)), "addBook Book(title: Dune, genre: 1)",
-        "addBook: genre: expected Shelf.Genre (one of: fiction, nonFiction, poetry), got an integer 1"
+        "addBook: genre: expected Bookcase.Genre (one of: fiction, nonFiction, poetry), got an integer 1"
       ),
     ]
 
@@ -138,7 +138,7 @@ final class ValueKindsTests: XCTestCase {
   }
 
   /// (line, the action Swift would write): the other spellings Swift has for these kinds.
-  private let accepted: [(String, Shelf.Action)] = [
+  private let accepted: [(String, Bookcase.Action)] = [
     (#"setTitle "5""#, .setTitle("5")),
     ("setTitle Dune", .setTitle("Dune")),
     ("setNote nil", .setNote(nil)),
@@ -149,7 +149,7 @@ final class ValueKindsTests: XCTestCase {
     ("setGenre poetry", .setGenre(.poetry)),
     ("setGenre .poetry", .setGenre(.poetry)),
     ("setGenre Genre.poetry", .setGenre(.poetry)),
-    ("setGenre Shelf.Genre.poetry", .setGenre(.poetry)),
+    ("setGenre Bookcase.Genre.poetry", .setGenre(.poetry)),
     ("optGenre .some(.poetry)", .optGenre(.some(.poetry))),
     ("optGenre .none", .optGenre(.none)),
     ("optGenre nil", .optGenre(nil)),
@@ -200,19 +200,19 @@ final class ValueKindsTests: XCTestCase {
     ("setAPIKey true", "line 1: setAPIKey: expected String, got a Bool: write it in quotes"),
     (
       "setGenre fictoin",
-      #"line 1: setGenre: expected Shelf.Genre (one of: fiction, nonFiction, poetry), got a string "fictoin": did you mean 'fiction'?"#
+      #"line 1: setGenre: expected Bookcase.Genre (one of: fiction, nonFiction, poetry), got a string "fictoin": did you mean 'fiction'?"#
     ),
     (
       "newBook title=Dune genre=Poetry",
-      #"line 1: newBook: genre: expected Shelf.Genre (one of: fiction, nonFiction, poetry), got a string "Poetry": did you mean 'poetry'?"#
+      #"line 1: newBook: genre: expected Bookcase.Genre (one of: fiction, nonFiction, poetry), got a string "Poetry": did you mean 'poetry'?"#
     ),
     (
       "optGenre .some(.poetri)",
-      #"line 1: optGenre: expected Shelf.Genre (one of: fiction, nonFiction, poetry), got a string ".poetri": did you mean 'poetry'?"#
+      #"line 1: optGenre: expected Bookcase.Genre (one of: fiction, nonFiction, poetry), got a string ".poetri": did you mean 'poetry'?"#
     ),
     (
       "setGenre Book.poetry",
-      #"line 1: setGenre: expected Shelf.Genre (one of: fiction, nonFiction, poetry), got a string "Book.poetry": did you mean 'poetry'?"#
+      #"line 1: setGenre: expected Bookcase.Genre (one of: fiction, nonFiction, poetry), got a string "Book.poetry": did you mean 'poetry'?"#
     ),
     ("setCapacity 1.5", "line 1: setCapacity is Int, got a decimal 1.5: setCapacity(Int)"),
     ("setSmall 300", "line 1: setSmall: 300 does not fit in an Int8: use a value from -128 to 127"),
@@ -246,7 +246,7 @@ final class ValueKindsTests: XCTestCase {
     let book = try await refusal("addBook 3")
     XCTAssertEqual(
       book,
-      "line 1: addBook: expected Shelf.Book, written Shelf.Book(label: value, …), got an integer 3")
+      "line 1: addBook: expected Bookcase.Book, written Bookcase.Book(label: value, …), got an integer 3")
     for line in ["setWeight 1.5x", "setTags 3", "setScores 3", "setPrice x"] {
       let printed = try await refusal(line)
       XCTAssertFalse(printed.contains("written"), printed)

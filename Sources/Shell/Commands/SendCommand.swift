@@ -27,7 +27,7 @@ struct SendCommand: ShellCommand {
   /// `nil`), also after `label=` (`genre=poetry`).
   static func completions(_ request: CompletionRequest, in session: Session) -> [String] {
     if request.position == 1 { return actionNames(matching: request.current, in: session) }
-    guard let parameters = session.sendTarget(request.words[1])?.parameters else { return [] }
+    guard let parameters = session.typedParameters(request.words[1]) else { return [] }
     if let equals = request.current.firstIndex(of: "=") {
       let label = String(request.current[..<equals])
       let kind = parameters.first { $0.label == label }?.kind
@@ -72,36 +72,58 @@ struct SendCommand: ShellCommand {
     }
   }
 
-  /// In a feature with secret values, a send that is not plainly a send of no secret has its
-  /// values masked, since a mistyped command may still carry a password.
+  /// A send of a secret payload (`Redacted<…>`) has its values masked, its action named as
+  /// typed; the action is resolved as `send` resolves it (see ``Session/sentCase(_:)``). A
+  /// send that names no action is shown as typed (it fails, and says why), except where it
+  /// may still carry a secret: a typo of a secret case's name (`setPasword "hunter2"`), or a
+  /// `LABEL=VALUE` typed where the action goes.
   static func masked(_ line: ParsedLine, in session: Session) -> String? {
     guard case .success(let words) = line.words, words.count > 1 else { return nil }
     let name = words[1].text
-    if !name.contains("="), let found = session.host.actions.find(name), !found.isChild,
-      !found.parameters.contains(where: \.isSecret)
-    {
-      return nil
+    if let equals = name.firstIndex(of: "=") {
+      return "send \(name[..<equals])= ••••"
     }
-    if words.count == 2 && !name.contains("=") { return nil }
-    let shownName = name.split(separator: "=", maxSplits: 1).first.map(String.init) ?? name
-    return "send \(shownName)\(name.contains("=") ? "=" : "") ••••"
+    guard words.count > 2 else { return nil }
+    if let found = session.sentCase(name) {
+      guard !found.isChild, found.parameters.contains(where: \.isSecret) else { return nil }
+    } else {
+      let last = String(name.split(separator: ".").last ?? "")
+      guard Suggestion.closest(to: last, in: secretCaseNames(session.host.actions)) != nil
+      else { return nil }
+    }
+    return BracketPath.leadingWords(line.text, count: 2) + " ••••"
+  }
+
+  /// The names of the cases, at any depth, that take a secret.
+  private static func secretCaseNames(_ cases: [ActionDescription]) -> [String] {
+    cases.flatMap { action in
+      (action.parameters.contains(where: \.isSecret) ? [action.name] : [])
+        + secretCaseNames(action.children)
+    }
   }
 
   /// A `send` typed inside a focused child is written from the root
   /// (`send path[id: 0].detail.editButtonTapped`), so that the script replays without the
   /// `focus` commands.
   func replayText(_ line: String, in session: Session) -> String {
-    guard let focus = session.focus, let range = line.range(of: name) else { return line }
-    return line.replacingCharacters(in: range, with: focus.actionPath + "." + name)
+    guard let focus = session.focus else { return line }
+    // The name as typed: the word may have lost the blanks inside its brackets.
+    let words = BracketPath.leadingWords(line, count: 2).split(separator: " ", maxSplits: 1)
+    guard words.count == 2,
+      let command = line.range(of: words[0]),
+      let range = line.range(of: words[1], range: command.upperBound..<line.endIndex)
+    else { return line }
+    let typed = words[1]
+    return line.replacingCharacters(in: range, with: focus.actionPath + "." + typed)
   }
 
   func carriesSecret(in session: Session) -> Bool {
     guard !arguments.isEmpty else { return false }
-    return session.host.actions.find(name)?.parameters.contains(where: \.isSecret) ?? false
+    return session.sentCase(name)?.parameters.contains(where: \.isSecret) ?? false
   }
 
   func run(in session: Session) async throws(ShellError) -> CommandResult {
-    let (name, arguments) = try session.navigationAction(self.name, self.arguments)
+    let (name, arguments) = try session.sendName(self.name, self.arguments)
     let host = session.host
     let task = try session.sendAction(name, arguments, label: name, typed: self.name)
     session.timeline.commandEffects.append(task)
@@ -156,22 +178,6 @@ extension Session {
       [prefix + action.name + (action.isChild ? "." : "")]
         + elementActionNames(prefix + action.name, action)
     }
-  }
-
-  /// The case a `send` names (`setGenre`, `path[0].detail.rate`, or relative to the focus) and
-  /// its parameters as they are typed: without the element ids its brackets give.
-  fileprivate func sendTarget(_ typed: String)
-    -> (case: ActionDescription, parameters: [ActionParameter])?
-  {
-    var steps: [BracketPath.Step] = []
-    if let focus, let focused = try? BracketPath.steps(focus.actionPath) { steps = focused }
-    guard let typedSteps = try? BracketPath.steps(typed), case .name(let name)? = typedSteps.last
-    else { return nil }
-    steps += typedSteps.dropLast()
-    let level = descend(host.actions, steps)
-    guard let found = level.first(where: { $0.name == name }) else { return nil }
-    let elementSteps = steps.filter { if case .name = $0 { false } else { true } }.count
-    return (found, Array(found.parameters.dropFirst(min(elementSteps, found.parameters.count))))
   }
 
   /// `path[0].`, `path[1].`: a stack's or an identified array's elements by position, the

@@ -31,6 +31,14 @@ struct LiteralDecoder: Decoder {
       .dictionary where collection?.isDictionary == true:
       break  // `Set` and `Dictionary` read brackets through their own `init(from:)`.
     default:
+      // A type that decodes itself from one value (a tagged id through a single value
+      // container) is written as that value, as its `encode(to:)` writes it.
+      if collection == nil,
+        let value = try? type.init(
+          from: LiteralDecoder(literal: literal, codingPath: [], tracker: Tracker()))
+      {
+        return value
+      }
       if let collection {
         throw ArgumentError(
           "expected \(name) such as \(collection.bracketedExample), got \(literal.described)")
