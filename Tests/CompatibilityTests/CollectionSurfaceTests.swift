@@ -37,6 +37,13 @@ final class CollectionSurfaceTests: XCTestCase {
     XCTAssertEqual(books.elements, [ubik, dune, emma])
   }
 
+  func testInitialisersTakeIdentifiableElementsOrAnIDKeyPath() {
+    XCTAssertEqual(IdentifiedArray(uncheckedUniqueElements: [dune, emma]).ids, [1, 2])
+    let byTitle = IdentifiedArray(uniqueElements: [dune, emma], id: \Book.title)
+    XCTAssertEqual(byTitle.ids, ["Dune", "Emma"])
+    XCTAssertEqual(byTitle.index(id: "Emma"), 1)
+  }
+
   func testAppendContentsOfSkipsIDsAlreadyPresent() {
     var books: IdentifiedArrayOf<Book> = [dune]
     books.append(contentsOf: [Book(id: 1, title: "again"), emma, ubik])

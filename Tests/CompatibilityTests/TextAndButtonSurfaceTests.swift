@@ -42,9 +42,15 @@ final class TextAndButtonSurfaceTests: XCTestCase {
             return .none
           }
         }
+        if #available(macOS 14, *) {
+          Reduce<[Int], Bool> { state, _ in
+            state.append(4)
+            return .none
+          }
+        }
       }
     }
-    await store.send(true) { $0 = [1, 2, 3] }
+    await store.send(true) { $0 = [1, 2, 3, 4] }
   }
 }
 

@@ -7,6 +7,14 @@ extension IdentifiedArray {
     self.init(id: id, elements)
   }
 
+  /// An array of `elements` the caller knows to have unique ids, as swift-identified-collections'
+  /// `init(uncheckedUniqueElements:id:)` (here checked all the same: a repeated id is left out).
+  public init(
+    uncheckedUniqueElements elements: some Sequence<Element>, id: KeyPath<Element, ID> & Sendable
+  ) {
+    self.init(id: id, elements)
+  }
+
   /// Appends each of `newElements` whose id is not present yet.
   public mutating func append(contentsOf newElements: some Sequence<Element>) {
     for element in newElements { append(element) }
@@ -83,4 +91,11 @@ extension IdentifiedArray {
 extension IdentifiedArray where Element: Comparable {
   /// Sorts the elements in increasing order.
   public mutating func sort() { sort(by: <) }
+}
+
+extension IdentifiedArray where Element: Identifiable, ID == Element.ID {
+  /// `Identifiable` elements the caller knows to be unique (a repeated id is left out).
+  public init(uncheckedUniqueElements elements: some Sequence<Element>) {
+    self.init(id: \Element.id, elements)
+  }
 }
