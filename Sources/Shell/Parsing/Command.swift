@@ -48,7 +48,7 @@ public struct Command: Equatable, Sendable {
     let name = first.text
     guard let type = CommandTable.named(name) else {
       throw ShellError(
-        "unknown command '\(ShellError.shown(name))'\(Suggestion.hint(for: name, in: CommandTable.allNames)) (type 'help' for the list)"
+        "unknown command '\(ShellError.shown(name))'\(Suggestion.hint(for: name, in: CommandTable.suggestedNames)) (type 'help' for the list)"
       )
     }
     // `rows[id: 3]` is one word (blanks inside a subscript go), as the lexer was given it.

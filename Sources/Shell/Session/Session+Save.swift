@@ -18,8 +18,14 @@ extension Session {
       guard let confirmOverwrite else {
         throw ShellError("\(path) exists: save --force \(options.path) overwrites it")
       }
-      guard await confirmOverwrite(question) else {
+      switch await confirmOverwrite(question) {
+      case true?:
+        break
+      case false?:
         renderer.text("Not saved: \(path) is left as it was.")
+        return
+      case nil:
+        renderer.text("Not saved: the question was cancelled; \(path) is left as it was.")
         return
       }
     }
