@@ -39,7 +39,7 @@ extension Session {
     let needsTestClock = entries.contains { $0.clockAdvance != nil }
     let flags = replayFlags(usesAdvance: needsTestClock)
     var script = ScriptLines(header: [
-      "# tca-shell \(ShellOptions.version): replay with `tca-shell\(flags) < \(ScriptLines.shown(path))`"
+      "# \(program.versionLine): replay with `\(program.name)\(flags) < \(ScriptLines.shown(path))`"
     ])
     for entry in entries {
       script.append(feature: entry.feature, isSecret: entry.isSecret, [entry.shownText])

@@ -36,6 +36,10 @@ public final class Session {
       await $0()
     }
 
+  /// The name the shell goes by in what it writes about itself (a saved script's `replay with`
+  /// line, the hint to start it with `--clock test`): see ``ProgramName``.
+  public var program = ProgramName.library
+
   /// Asks a yes-or-no question (at a terminal: `save` over an existing file) and answers true
   /// for yes, false for no, nil when the question was cancelled (Ctrl-C). The closure is nil
   /// where nobody can answer (a script), so the command refuses and names the flag that says yes.
