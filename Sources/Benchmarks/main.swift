@@ -5,7 +5,7 @@ import Features
   import Glibc
 #endif
 
-// `swift run -c release Benchmarks [store|resolve|shell|dump|startup|memory]...`: each figure on one line
+// `swift run -c release Benchmarks [store|resolve|fieldwalk|shell|dump|startup|memory]...`: each figure on one line
 // next to a baseline measured in the same run (see docs/performance.md).
 
 let selected = Set(CommandLine.arguments.dropFirst())
@@ -49,6 +49,9 @@ if wants("store") {
 }
 
 if wants("resolve") { MainActor.assumeIsolated { benchmarkResolve() } }
+
+// 1b. Field reads for dumps: raw loads by offset against the key-path field walk.
+if wants("fieldwalk") { benchmarkFieldWalk() }
 
 // 2. Scripted throughput through the real shell against a minimal line-reading program.
 if wants("shell") {

@@ -140,12 +140,7 @@ private struct Ticker: Reducer {
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
     switch action {
     case .start:
-      return .run { [clock] send in
-        while true {
-          try await clock.sleep(for: .seconds(1))
-          await send(.tick)
-        }
-      }
+      return .ticking(.tick, on: clock)
     case .tick:
       state.ticks += 1
       return .none

@@ -60,13 +60,8 @@ struct Echo: Reducer {
       state.count = value
       return .none
     case .startTimer:
-      return .run { [clock] send in
-        while true {
-          try await clock.sleep(for: .seconds(1))
-          await send(.tick)
-        }
-      }
-      .cancellable(id: CancelID.timer)
+      return .ticking(.tick, on: clock)
+        .cancellable(id: CancelID.timer)
     case .stopTimer:
       return .cancel(id: CancelID.timer)
     case .tick:

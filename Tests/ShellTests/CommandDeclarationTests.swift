@@ -57,4 +57,25 @@ final class CommandDeclarationTests: XCTestCase {
     XCTAssertNotNil(try line.command.get())
     XCTAssertThrowsError(try ParsedLine("send \"open").command.get())
   }
+
+  /// A command's behaviour lives in its declaration's file (issue 11: grep for a command's name
+  /// finds its declaration and what it does): each declaration has its own file in Commands/,
+  /// and no `Session` code elsewhere defines a function under a command's name or alias.
+  func testEachCommandsBehaviourLivesInItsOwnFile() throws {
+    let shell = DocsTranscriptTests.root.appendingPathComponent("Sources/Shell")
+    let files = try XCTUnwrap(FileManager.default.subpaths(atPath: shell.path))
+      .filter { $0.hasSuffix(".swift") }
+    for command in CommandTable.commands {
+      XCTAssertTrue(files.contains("Commands/\(command).swift"), "\(command) has no file")
+    }
+    let names = CommandTable.allNames.filter { $0.allSatisfy(\.isLetter) }
+    for file in files where !file.hasPrefix("Commands/") {
+      let text = try String(contentsOf: shell.appendingPathComponent(file), encoding: .utf8)
+      guard text.contains("extension Session") || text.contains("class Session") else { continue }
+      for name in names {
+        XCTAssertFalse(
+          text.contains("func \(name)("), "\(file) defines func \(name)( outside its command")
+      }
+    }
+  }
 }

@@ -10,19 +10,12 @@ import XCTest
 /// paths as the user writes them, warning placement, and `--json` navigation events.
 @MainActor
 final class NavigationShellFixesTests: XCTestCase {
-  /// A sync-up added (1 minute) and its detail pushed as path element #0.
-  static let detailPushed = """
-    send syncUpsList.addSyncUpButtonTapped
-    send syncUpsList.addSyncUp.presented.setMinutes 1
-    send syncUpsList.confirmAddButtonTapped
-    send syncUpsList.syncUpTapped id=0
-    """
-
   func run(_ script: String, json: Bool = false) async throws -> (
     output: String, errors: String, status: Int32
   ) {
     try await runScript(
-      "set diff off\n" + Self.detailPushed + "\n" + script, features: allFeatures,
+      "set diff off\n" + SyncUpsScripts.oneMinuteDetailPushed + "\n" + script,
+      features: allFeatures,
       initial: "syncups", json: json)
   }
 
@@ -34,7 +27,7 @@ final class NavigationShellFixesTests: XCTestCase {
       output: Output(
         result: { text in all.withLock { $0 += text } },
         error: { text in all.withLock { $0 += text } }))
-    for line in ("set diff off\n" + Self.detailPushed).split(separator: "\n") {
+    for line in ("set diff off\n" + SyncUpsScripts.oneMinuteDetailPushed).split(separator: "\n") {
       let result = await session.execute(String(line))
       XCTAssertEqual(result, .ok, String(line))
     }

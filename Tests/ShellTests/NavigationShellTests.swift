@@ -61,9 +61,7 @@ final class NavigationShellTests: XCTestCase {
   func testPoppingTheMeetingCancelsItsTimerAndSaysSo() async throws {
     let run = try await run(
       """
-      send syncUpsList.addSyncUpButtonTapped
-      send syncUpsList.confirmAddButtonTapped
-      send syncUpsList.syncUpTapped id=0
+      \(SyncUpsScripts.detailPushed)
       send path[0].detail.startMeetingButtonTapped
       advance 2s
       expect path[1].meeting.secondsElapsed == 2
@@ -160,10 +158,7 @@ final class NavigationShellTests: XCTestCase {
   func testUndoKeepsTheEffectsOfScreensStillOnTheStack() async throws {
     let run = try await run(
       """
-      send syncUpsList.addSyncUpButtonTapped
-      send syncUpsList.addSyncUp.presented.setMinutes 1
-      send syncUpsList.confirmAddButtonTapped
-      send syncUpsList.syncUpTapped id=0
+      \(SyncUpsScripts.oneMinuteDetailPushed)
       send path[0].detail.startMeetingButtonTapped
       advance 1s
       send path[1].meeting.nextButtonTapped
@@ -194,9 +189,7 @@ final class NavigationShellTests: XCTestCase {
     defer { try? FileManager.default.removeItem(at: file) }
     let run = try await run(
       """
-      send syncUpsList.addSyncUpButtonTapped
-      send syncUpsList.confirmAddButtonTapped
-      send syncUpsList.syncUpTapped id=0
+      \(SyncUpsScripts.detailPushed)
       send path[0].detail.startMeetingButtonTapped
       pop
       undo
@@ -219,9 +212,7 @@ final class NavigationShellTests: XCTestCase {
     defer { try? FileManager.default.removeItem(at: file) }
     let first = try await run(
       """
-      send syncUpsList.addSyncUpButtonTapped
-      send syncUpsList.confirmAddButtonTapped
-      send syncUpsList.syncUpTapped id=0
+      \(SyncUpsScripts.detailPushed)
       pop
       save --exhaustive \(file.path)
       """, in: "syncups")
@@ -268,9 +259,7 @@ final class NavigationShellTests: XCTestCase {
     defer { try? FileManager.default.removeItem(at: file) }
     let run = try await run(
       """
-      send syncUpsList.addSyncUpButtonTapped
-      send syncUpsList.confirmAddButtonTapped
-      send syncUpsList.syncUpTapped id=0
+      \(SyncUpsScripts.detailPushed)
       send path[0].detail.deleteButtonTapped
       tap Yes
       save --swift \(file.path)
@@ -295,9 +284,7 @@ final class NavigationShellTests: XCTestCase {
     defer { try? FileManager.default.removeItem(at: file) }
     let first = try await run(
       """
-      send syncUpsList.addSyncUpButtonTapped
-      send syncUpsList.confirmAddButtonTapped
-      send syncUpsList.syncUpTapped id=0
+      \(SyncUpsScripts.detailPushed)
       send path[0].detail.deleteButtonTapped
       tap Yes
       save --exhaustive \(file.path)
@@ -318,9 +305,7 @@ final class NavigationShellTests: XCTestCase {
   func testUndoAPush() async throws {
     let run = try await run(
       """
-      send syncUpsList.addSyncUpButtonTapped
-      send syncUpsList.confirmAddButtonTapped
-      send syncUpsList.syncUpTapped id=0
+      \(SyncUpsScripts.detailPushed)
       undo
       stack
       """, in: "syncups")
@@ -372,11 +357,8 @@ final class NavigationShellTests: XCTestCase {
   func testCompletionReachesIntoStacksCasesAndTheFocusedChild() async throws {
     let session = try Session(
       features: allFeatures, initial: "syncups", output: Output(result: { _ in }, error: { _ in }))
-    for line in [
-      "send syncUpsList.addSyncUpButtonTapped", "send syncUpsList.confirmAddButtonTapped",
-      "send syncUpsList.syncUpTapped id=0",
-    ] {
-      _ = await session.execute(line)
+    for line in SyncUpsScripts.detailPushed.split(separator: "\n") {
+      _ = await session.execute(String(line))
     }
     XCTAssertTrue(session.completions(for: "state pa").contains("path[0]"))
     XCTAssertEqual(

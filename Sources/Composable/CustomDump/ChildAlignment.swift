@@ -24,13 +24,8 @@ enum ChildAlignment {
     // The common prefix and suffix are kept by any minimal script; leaving them out keeps the
     // script's work (the standard library's Myers diff, slow per element) to the edited middle.
     // Where several scripts are equally short, the one chosen may differ from custom-dump's.
-    let shorter = min(lhsCount, rhsCount)
-    var prefix = 0
-    while prefix < shorter && isEquivalent(prefix, prefix) { prefix += 1 }
-    var suffix = 0
-    while suffix < shorter - prefix && isEquivalent(lhsCount - 1 - suffix, rhsCount - 1 - suffix) {
-      suffix += 1
-    }
+    let (prefix, suffix) = commonEnds(
+      lhsCount: lhsCount, rhsCount: rhsCount, isEquivalent: isEquivalent)
     let difference = (prefix..<rhsCount - suffix).difference(from: prefix..<lhsCount - suffix) {
       isEquivalent($0, $1)
     }
@@ -112,15 +107,8 @@ enum ChildAlignment {
   static func byPrefixAndSuffix(
     lhsCount: Int, rhsCount: Int, isEquivalent: (Int, Int) -> Bool
   ) -> [AlignmentStep] {
-    let shorter = min(lhsCount, rhsCount)
-    var prefix = 0
-    while prefix < shorter && isEquivalent(prefix, prefix) { prefix += 1 }
-    var suffix = 0
-    while suffix < shorter - prefix
-      && isEquivalent(lhsCount - 1 - suffix, rhsCount - 1 - suffix)
-    {
-      suffix += 1
-    }
+    let (prefix, suffix) = commonEnds(
+      lhsCount: lhsCount, rhsCount: rhsCount, isEquivalent: isEquivalent)
     var steps: [AlignmentStep] = []
     if prefix > 0 { steps.append(.unchanged(lhs: 0, rhs: 0, count: prefix)) }
     let lhsEnd = lhsCount - suffix
@@ -176,5 +164,22 @@ enum ChildAlignment {
       if case .unchanged = $0 { return false }
       return true
     }
+  }
+
+  /// How many children the two lists share at their start, and then at their end (not
+  /// overlapping the start).
+  private static func commonEnds(
+    lhsCount: Int, rhsCount: Int, isEquivalent: (Int, Int) -> Bool
+  ) -> (prefix: Int, suffix: Int) {
+    let shorter = min(lhsCount, rhsCount)
+    var prefix = 0
+    while prefix < shorter && isEquivalent(prefix, prefix) { prefix += 1 }
+    var suffix = 0
+    while suffix < shorter - prefix
+      && isEquivalent(lhsCount - 1 - suffix, rhsCount - 1 - suffix)
+    {
+      suffix += 1
+    }
+    return (prefix, suffix)
   }
 }

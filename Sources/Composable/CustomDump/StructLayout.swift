@@ -6,7 +6,7 @@ import Synchronization
 /// each time); a dump or diff of a large state reflects on the same few types thousands of times.
 /// The field names, offsets and types of a struct never change, so they are worked out once per
 /// type and the values loaded by offset. The labels and order are the ones `Mirror` gives.
-struct StructLayout: Sendable {
+package struct StructLayout: Sendable {
   struct Field: Sendable {
     let label: String
     let offset: Int
@@ -51,8 +51,8 @@ struct StructLayout: Sendable {
   /// The values of the visible fields of `value`, which must be of the type this layout is for.
   func visibleValues(of value: Any) -> [Any] { values(of: value, visible) }
 
-  /// The values of all the fields of `value`.
-  func allValues(of value: Any) -> [Any] { values(of: value, fields) }
+  /// The values of all the fields of `value` (package: the `fieldwalk` benchmark reads them).
+  package func allValues(of value: Any) -> [Any] { values(of: value, fields) }
 
   private func values(of value: Any, _ fields: [Field]) -> [Any] {
     func load<T>(_ value: T) -> [Any] {
@@ -76,21 +76,13 @@ private enum TypedLoader<T>: FieldLoader {
   }
 }
 
-private protocol OptionalMarker {
-  static var wrappedType: Any.Type { get }
-}
-
-extension Optional: OptionalMarker {
-  static var wrappedType: Any.Type { Wrapped.self }
-}
-
 private let layoutCache = Mutex<[ObjectIdentifier: StructLayout?]>([:])
 
 /// The layout of `type` when it is a plain struct whose fields can all be read by offset; nil
 /// when `Mirror` must be used: not a struct, a `CustomReflectable` or `CustomDumpReflectable`
 /// type, or a field that may be a `weak`/`unowned` reference (any class, class-bound or other
 /// existential, possibly optional), whose storage is not that of its declared type.
-func structLayout(of type: Any.Type) -> StructLayout? {
+package func structLayout(of type: Any.Type) -> StructLayout? {
   let key = ObjectIdentifier(type)
   if let cached = layoutCache.withLock({ $0[key] }) { return cached }
   let layout = makeLayout(type)
@@ -121,7 +113,7 @@ private func isLoadable(_ type: Any.Type) -> Bool {
   case .struct, .enum, .tuple, .function, .metatype:
     return true
   case .optional:
-    guard let wrapped = (type as? any OptionalMarker.Type)?.wrappedType else { return false }
+    guard let wrapped = (type as? any OptionalType.Type)?.wrappedType else { return false }
     return isLoadable(wrapped)
   default:
     return false

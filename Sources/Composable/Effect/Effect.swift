@@ -74,25 +74,23 @@ public struct Effect<Action> {
   public static func merge(_ effects: Self...) -> Self { merge(effects) }
 
   /// Runs the effects concurrently; `.none` is the identity.
-  public static func merge(_ effects: [Self]) -> Self {
-    let effects = effects.filter { if case .none = $0.operation { false } else { true } }
-    switch effects.count {
-    case 0: return .none
-    case 1: return effects[0]
-    default: return Self(.merge(effects))
-    }
-  }
+  public static func merge(_ effects: [Self]) -> Self { combining(effects, Operation.merge) }
 
   /// Runs the effects one after another: each starts when the previous one has finished.
   public static func concatenate(_ effects: Self...) -> Self { concatenate(effects) }
 
   /// Runs the effects one after another: each starts when the previous one has finished.
   public static func concatenate(_ effects: [Self]) -> Self {
+    combining(effects, Operation.concatenate)
+  }
+
+  /// `effects` without the `.none`s, combined by `operation` when more than one is left.
+  private static func combining(_ effects: [Self], _ operation: ([Self]) -> Operation) -> Self {
     let effects = effects.filter { if case .none = $0.operation { false } else { true } }
     switch effects.count {
     case 0: return .none
     case 1: return effects[0]
-    default: return Self(.concatenate(effects))
+    default: return Self(operation(effects))
     }
   }
 

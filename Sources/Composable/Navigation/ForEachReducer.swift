@@ -40,15 +40,7 @@ where Parent.Action: Sendable, Element.Action: Sendable {
         ).map { embed(.element(id: id, action: $0)) }
         elementEffect = NavigationEffects.tag(lifted, id: navigationID(id), dismiss: nil)
       } else {
-        reportIssue(
-          """
-          A "forEach" at "\(site)" received an action for a missing element.
-
-            Action:
-              \(customDump(action).replacingOccurrences(of: "\n", with: "\n    "))
-
-          This is generally considered an application logic error: a parent removed the element before this reducer ran, an effect of a removed element was not cancelled, or the action was sent while the collection held no element with this id.
-          """)
+        reportIssue(missingElementIssue(site: site, action: action, holder: "collection"))
       }
     }
     let idsBefore = state[keyPath: toElements].ids
@@ -65,4 +57,17 @@ where Parent.Action: Sendable, Element.Action: Sendable {
   private func navigationID(_ id: ID) -> NavigationID {
     NavigationID(slot: toElements, elementID: id)
   }
+}
+
+/// The issue a `forEach` reports for an element action whose id the `holder` (`collection`,
+/// `stack`) no longer has, worded as TCA's.
+func missingElementIssue(site: String, action: Any, holder: String) -> String {
+  """
+  A "forEach" at "\(site)" received an action for a missing element.
+
+    Action:
+      \(customDump(action).replacingOccurrences(of: "\n", with: "\n    "))
+
+  This is generally considered an application logic error: a parent removed the element before this reducer ran, an effect of a removed element was not cancelled, or the action was sent while the \(holder) held no element with this id.
+  """
 }

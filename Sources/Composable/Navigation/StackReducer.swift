@@ -54,15 +54,7 @@ where Parent.Action: Sendable, Destination.Action: Sendable {
         elementEffect = NavigationEffects.tag(
           lifted, id: navigationID(id), dismiss: embed(.popFrom(id: id)))
       } else {
-        reportIssue(
-          """
-          A "forEach" at "\(site)" received an action for a missing element.
-
-            Action:
-              \(customDump(elementAction).replacingOccurrences(of: "\n", with: "\n    "))
-
-          This is generally considered an application logic error: a parent removed the element before this reducer ran, an effect of a removed element was not cancelled, or the action was sent while the stack held no element with this id.
-          """)
+        reportIssue(missingElementIssue(site: site, action: elementAction, holder: "stack"))
       }
       parentEffect = parent.reduce(into: &state, action: action)
 

@@ -14,8 +14,10 @@ public struct StoreEvent<State, Action> {
   public let stateBefore: State
   public let stateAfter: State
 
+  /// An event as a store's observer would see it (also how the shell hands its logged actions
+  /// to `save`'s writers).
   @inlinable
-  init(action: Action, origin: ActionOrigin, stateBefore: State, stateAfter: State) {
+  public init(action: Action, origin: ActionOrigin, stateBefore: State, stateAfter: State) {
     self.action = action
     self.origin = origin
     self.stateBefore = stateBefore

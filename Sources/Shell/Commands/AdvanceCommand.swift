@@ -1,3 +1,5 @@
+import Composable
+
 /// `advance DURATION`: moves the test clock.
 struct AdvanceCommand: ShellCommand {
   static let info = CommandInfo(
@@ -18,5 +20,20 @@ struct AdvanceCommand: ShellCommand {
     try await session.advance(by: duration)
     session.showNewlyPresented()
     return .ok
+  }
+}
+
+extension Session {
+  /// `advance DURATION`: moves the test clock, then lets what came due settle.
+  fileprivate func advance(by duration: Duration) async throws(ShellError) {
+    guard let testClock else {
+      throw ShellError("advance needs the test clock: start \(program.name) with --clock test")
+    }
+    let host = self.host
+    // Every command has already waited for its effects to end or fall asleep on the clock.
+    await testClock.advance(by: duration, waitingForFirstSleep: false)
+    await waitingForEffects { [self] in
+      await waitForEffects(limit: effectTimeout, in: host) { host.workingEffectsCount == 0 }
+    }
   }
 }

@@ -1,3 +1,5 @@
+import Composable
+
 /// `dismiss`: what swiping the presented alert or dialog away sends.
 struct DismissCommand: ArgumentlessCommand {
   static let info = CommandInfo(
@@ -7,7 +9,29 @@ struct DismissCommand: ArgumentlessCommand {
   static let journal = JournalUse.whenItActs
 
   func run(in session: Session) async throws(ShellError) -> CommandResult {
-    try await session.dismissAnywhere()
+    try await session.dismiss()
     return .ok
+  }
+}
+
+extension Session {
+  /// `dismiss`: a registered alert or dialog as before; otherwise the presented child, as
+  /// swiping it away would (`.dismiss`), saying how many of its effects that cancelled.
+  fileprivate func dismiss() async throws(ShellError) {
+    if context.view.target(in: host.presented) != nil {
+      return try await dismissRegistered()
+    }
+    guard let child = targetChild() else { return try await dismissRegistered() }
+    let host = self.host
+    let before = host.workingEffectsCount
+    try await sendAbsolute(slotActionPath(child) + ".dismiss", tapped: true)
+    await reportCancelled(since: before, in: host)
+  }
+
+  /// `dismiss`: what swiping the most recently presented alert or dialog away sends.
+  private func dismissRegistered() async throws(ShellError) {
+    let item = try presentedTarget(for: "dismiss")
+    let host = self.host
+    try await sendingPresentation { try host.dismiss(slot: item.slot) }
   }
 }

@@ -1,3 +1,5 @@
+import Composable
+
 /// `finish`: waits for every running effect, as `store.finish()`.
 struct FinishCommand: ArgumentlessCommand {
   static let info = CommandInfo(
@@ -7,5 +9,27 @@ struct FinishCommand: ArgumentlessCommand {
 
   func run(in session: Session) async throws(ShellError) -> CommandResult {
     await session.finish()
+  }
+}
+
+extension Session {
+  /// `finish`: every received action must have been received (exhaustive), then every effect
+  /// must end within the effect timeout, as `store.finish()`.
+  fileprivate func finish() async -> CommandResult {
+    let host = self.host
+    var failures: [String] = []
+    if exhaustive.isOn {
+      let pending = exhaustive.takeReceived(of: current.name)
+      if !pending.isEmpty { failures.append(TestStoreMessages.unhandled(pending.map(\.action))) }
+    }
+    if host.hasEffectsInFlight {
+      await waitingForEffects { [self] in
+        _ = await awaitEffects(limit: effectTimeout, in: host) { !host.hasEffectsInFlight }
+      }
+    }
+    if host.hasEffectsInFlight { failures.append(TestStoreMessages.finishTimeout(effectTimeout)) }
+    exhaustive.noteEffects(
+      feature: current.name, line: nil, before: 0, count: host.uncancelledEffectsCount)
+    return report(failures) ?? .ok
   }
 }

@@ -1,3 +1,5 @@
+import Composable
+
 /// `focus PATH | focus .. | focus /`: steps into a presented child or stack element, out, or
 /// back to the root.
 struct FocusCommand: ShellCommand {
@@ -22,5 +24,140 @@ struct FocusCommand: ShellCommand {
   func run(in session: Session) async throws(ShellError) -> CommandResult {
     try session.changeFocus(target)
     return .ok
+  }
+}
+
+extension Session {
+  /// `focus PATH`, `focus ..`, `focus /`: steps into a presented child or stack element,
+  /// out one level, or back to the root.
+  fileprivate func changeFocus(_ target: String) throws(ShellError) {
+    var frames = focusFrames[current.name] ?? []
+    switch target {
+    case "..":
+      guard !frames.isEmpty else { throw ShellError("focus ..: already at \(current.name)'s root") }
+      frames.removeLast()
+    case "/":
+      frames.removeAll()
+    default:
+      // Read as typed first, so that a message names the path the way the user wrote it.
+      let typed = absoluteStatePath(target)!
+      let value = try StatePath.value(at: typed, in: host.state)
+      guard StatePath.unwrap(value) != nil else {
+        throw ShellError("nothing is presented at \(typed) to focus on (it is nil)")
+      }
+      let statePath = try pinned(typed)
+      // Each presented child or stack element the path passes through gets its own frame, as
+      // focusing one step at a time would give (`focus ..` then goes back one level).
+      let start = frames.last.flatMap { try? BracketPath.steps($0.statePath).count } ?? 0
+      let steps = try BracketPath.steps(statePath)
+      let stops = Set(presentedChildren().map(\.valuePath))
+      for end in min(start, steps.count)..<steps.count {
+        let label =
+          steps[...end].reversed().lazy.compactMap { step -> String? in
+            if case .name(let name) = step { return name } else { return nil }
+          }.first ?? target
+        let prefix = BracketPath.text(Array(steps[...end]))
+        let isElement: Bool = {
+          guard end > 0, case .name = steps[end], case .id = steps[end - 1] else { return false }
+          let stack = try? StatePath.value(
+            at: BracketPath.text(Array(steps[..<(end - 1)])), in: host.state)
+          return stack.flatMap(StatePath.unwrap) is StackStateMarker
+        }()
+        guard end == steps.count - 1 || isElement || stops.contains(prefix) else { continue }
+        frames.append(
+          FocusFrame(label: label, statePath: prefix, actionPath: try actionPath(forState: prefix)))
+      }
+    }
+    focusFrames[current.name] = frames
+  }
+
+  /// `path` with each position (`path[1]`) replaced by the id of the element there now
+  /// (`path[id: 3]`), so that a focus stays on its element.
+  private func pinned(_ path: String) throws(ShellError) -> String {
+    var steps: [BracketPath.Step] = []
+    for step in try BracketPath.steps(path) {
+      if case .position(let position) = step {
+        let value = try StatePath.value(at: BracketPath.text(steps), in: host.state)
+        if let elements = StatePath.unwrap(value) as? NavigationElements,
+          elements.navigationIDs.indices.contains(position)
+        {
+          steps.append(.id(elements.navigationIDs[position]))
+          continue
+        }
+      }
+      steps.append(step)
+    }
+    return BracketPath.text(steps)
+  }
+
+  /// After `focus`: `..` and `/` when focused, then every presented child and stack element
+  /// below the focus, by position (`path[0].detail`, `syncUpsList.addSyncUp`).
+  fileprivate func focusCompletions() -> [String] {
+    let base = focus.map { $0.statePath + "." } ?? ""
+    var paths: [String] = []
+    func add(_ absolute: String) {
+      guard absolute.hasPrefix(base), absolute.count > base.count else { return }
+      let relative = positional(String(absolute.dropFirst(base.count)))
+      if !paths.contains(relative) { paths.append(relative) }
+    }
+    for child in presentedChildren() {
+      // An alert or a dialog is not something to focus on: `tap` answers it from here.
+      if child.buttons == nil { add(child.valuePath) }
+      for prefix in elementPaths(in: child.valuePath) { add(prefix) }
+    }
+    for path in stackElementPaths() { add(path) }
+    return (focus == nil ? [] : ["..", "/"]) + paths.sorted()
+  }
+
+  /// The state path of each element of each stack in the state (`path[id: 0].detail`).
+  private func stackElementPaths() -> [String] {
+    var found: [String] = []
+    func walk(_ value: Any, _ path: String, depth: Int) {
+      guard depth < 8, let value = StatePath.unwrap(value) else { return }
+      if value is StackStateMarker, let elements = value as? NavigationElements {
+        for (offset, id) in elements.navigationIDs.enumerated() {
+          guard let element = elements.navigationElement(at: offset) else { continue }
+          let mirror = Mirror(reflecting: element)
+          guard let label = mirror.children.first?.label else { continue }
+          let elementPath = "\(path)[id: \(id)].\(label)"
+          found.append(elementPath)
+          walk(StatePath.payloadIfEnum(element), elementPath, depth: depth + 1)
+        }
+        return
+      }
+      for name in StatePath.fieldNames(of: value) {
+        guard let field = try? StatePath.value(at: name, in: value) else { continue }
+        walk(field, path.isEmpty ? name : path + "." + name, depth: depth + 1)
+      }
+    }
+    walk(host.state, "", depth: 0)
+    return found
+  }
+
+  /// The stack-element prefixes of a presented child's path (`path[id: 0].detail` of
+  /// `path[id: 0].detail.destination.edit`).
+  private func elementPaths(in path: String) -> [String] {
+    guard let steps = try? BracketPath.steps(path) else { return [] }
+    return steps.indices.compactMap { index in
+      guard index > 0, case .id = steps[index - 1], case .name = steps[index] else { return nil }
+      return BracketPath.text(Array(steps[...index]))
+    }
+  }
+
+  /// `path[id: 3]` written by position (`path[1]`), as the user types it.
+  private func positional(_ path: String) -> String {
+    guard var steps = try? BracketPath.steps(path) else { return path }
+    for index in steps.indices {
+      guard case .id(let id) = steps[index] else { continue }
+      let prefix = focus.map { $0.statePath + "." } ?? ""
+      guard
+        let value = try? StatePath.value(
+          at: prefix + BracketPath.text(Array(steps[..<index])), in: host.state),
+        let elements = StatePath.unwrap(value) as? NavigationElements,
+        let position = elements.navigationIDs.firstIndex(of: id)
+      else { continue }
+      steps[index] = .position(position)
+    }
+    return BracketPath.text(steps)
   }
 }

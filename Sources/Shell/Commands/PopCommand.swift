@@ -1,3 +1,5 @@
+import Composable
+
 /// `pop [N]`: pops the top element of the nearest stack, or element N and those above.
 struct PopCommand: ShellCommand {
   static let info = CommandInfo(
@@ -25,5 +27,27 @@ struct PopCommand: ShellCommand {
     try await session.pop(number)
     session.showNewlyPresented()
     return .ok
+  }
+}
+
+extension Session {
+  /// `pop` / `pop N`: sends `.popFrom(id:)` for the top element, or for element N of `stack`
+  /// (removing it and those above), as the back button does.
+  fileprivate func pop(_ number: Int?) async throws(ShellError) {
+    let (name, actionPrefix, stack) = try nearestStack()
+    let ids = stack.navigationIDs
+    guard !ids.isEmpty else { throw ShellError("nothing to pop: the stack (\(name)) is empty") }
+    let position = (number ?? ids.count) - 1
+    guard ids.indices.contains(position) else {
+      throw ShellError(
+        "no element \(number!) on the stack (\(name)): choose 1 to \(ids.count) (see 'stack')")
+    }
+    let (popName, arguments) = try navigationAction(
+      actionPrefix + name + ".popFrom", [Word(ids[position])], relative: false)
+    let host = self.host
+    let before = host.workingEffectsCount
+    let task = try sendAction(popName, arguments, label: "pop")
+    await settle(task, in: host)
+    await reportCancelled(since: before, in: host, verb: "popped")
   }
 }

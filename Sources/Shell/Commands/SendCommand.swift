@@ -117,6 +117,52 @@ extension Session {
   }
 }
 
+extension Session {
+  /// Action names after `send` inside a focused child, or through `[N]`: the cases at the
+  /// level the typed components reach, from the focused child's actions.
+  fileprivate func navigationActionNames(_ components: [String]) -> [String] {
+    var level = host.actions
+    if let focus, let steps = try? BracketPath.steps(focus.actionPath) {
+      level = descend(level, steps)
+    }
+    let typed = components.joined(separator: ".")
+    if !typed.isEmpty {
+      guard let steps = try? BracketPath.steps(typed) else { return [] }
+      level = descend(level, steps)
+    }
+    let prefix = typed.isEmpty ? "" : typed + "."
+    return level.flatMap { action in
+      [prefix + action.name + (action.isChild ? "." : "")]
+        + elementActionNames(prefix + action.name, action)
+    }
+  }
+
+  /// `path[0].`, `path[1].`: a stack's or an identified array's elements by position, the
+  /// form the docs use, for an action case that reaches elements (`path` with `element`).
+  fileprivate func elementActionNames(_ name: String, _ action: ActionDescription) -> [String] {
+    guard action.children.contains(where: { $0.name == "element" }),
+      let value = try? StatePath.value(at: absoluteStatePath(name)!, in: host.state),
+      let elements = StatePath.unwrap(value) as? NavigationElements
+    else { return [] }
+    return elements.navigationIDs.indices.map { "\(name)[\($0)]." }
+  }
+
+  private func descend(_ start: [ActionDescription], _ steps: [BracketPath.Step])
+    -> [ActionDescription]
+  {
+    var level = start
+    for step in steps {
+      switch step {
+      case .name(let name):
+        level = level.first { $0.name == name }?.children ?? []
+      case .position, .id:
+        level = level.first { $0.name == "element" }?.children ?? []
+      }
+    }
+    return level
+  }
+}
+
 extension Command {
   /// The action a `send` line names and its argument words; nil for another command.
   public var sentAction: (name: String, arguments: [Word])? {

@@ -67,6 +67,18 @@ extension Session {
     }
   }
 
+  /// `set exhaustive on|off`.
+  fileprivate func setExhaustive(_ value: String) throws(ShellError) {
+    switch value.lowercased() {
+    case "on": exhaustive.isOn = true
+    case "off": exhaustive.isOn = false
+    default:
+      throw ShellError(
+        "exhaustive is on or off, not '\(ShellError.shown(value))': exhaustive on, or exhaustive off"
+      )
+    }
+  }
+
   /// The options `set` changes, in the order it lists them.
   static let optionNames = ["diff", "date", "uuid", "exhaustive"]
 

@@ -1,3 +1,5 @@
+import Composable
+
 /// `stack`: the navigation stack, numbered.
 struct StackCommand: ArgumentlessCommand {
   static let info = CommandInfo(
@@ -8,5 +10,26 @@ struct StackCommand: ArgumentlessCommand {
   func run(in session: Session) async throws(ShellError) -> CommandResult {
     try session.showStack()
     return .ok
+  }
+}
+
+extension Session {
+  /// `stack`: the navigation stack of the focused state, numbered, with ids and cases.
+  fileprivate func showStack() throws(ShellError) {
+    let (name, _, stack) = try nearestStack()
+    guard !stack.navigationIDs.isEmpty else {
+      renderer.text("The stack (\(name)) is empty.")
+      return
+    }
+    let lines = stack.navigationIDs.enumerated().map { offset, id in
+      let element = stack.navigationElement(at: offset)!
+      let mirror = Mirror(reflecting: element)
+      let kind =
+        mirror.displayStyle == .enum
+        ? (mirror.children.first?.label ?? String(describing: element))
+        : typeName(type(of: element))
+      return "  [\(offset + 1)] #\(id) \(kind)"
+    }
+    renderer.text((["Stack (\(name)):"] + lines).joined(separator: "\n"))
   }
 }

@@ -1,3 +1,5 @@
+import Composable
+
 /// `tap N | tap TITLE`: taps a button of what is presented.
 struct TapCommand: ShellCommand {
   static let info = CommandInfo(
@@ -41,7 +43,7 @@ struct TapCommand: ShellCommand {
   }
 
   func run(in session: Session) async throws(ShellError) -> CommandResult {
-    try await session.tapAnywhere(target)
+    try await session.tap(target)
     return .ok
   }
 }
@@ -55,4 +57,95 @@ extension Command {
 
   /// `tap` of `target`.
   public static func tap(_ target: TapTarget) -> Command { Command(TapCommand(target: target)) }
+}
+
+extension Session {
+  /// `tap N` / `tap TITLE`: a button of a registered alert or dialog; otherwise a button of an
+  /// alert a child presents, or an action without values of the presented child feature.
+  fileprivate func tap(_ target: Command.TapTarget) async throws(ShellError) {
+    if context.view.target(in: host.presented) != nil {
+      return try await tapRegistered(target)
+    }
+    guard let child = targetChild() else {
+      // Nothing anywhere: the registered presentations' answer says so.
+      return try await tapRegistered(target)
+    }
+    let name: String
+    if let buttons = child.buttons {
+      let item = PresentedItem(foundAt: -1, identity: child.identity, buttons: buttons)
+      let index = try PresentationView.button(target, of: item)
+      guard let action = buttons.buttonItems[index].action else {
+        return try await sendAbsolute(slotActionPath(child) + ".dismiss", tapped: true)
+      }
+      let mirror = Mirror(reflecting: action)
+      guard mirror.children.isEmpty else {
+        throw ShellError(
+          "button \(index + 1) sends \(customDump(action)), which carries a value: send it with 'send'"
+        )
+      }
+      name = String(describing: action)
+      return try await sendAbsolute(
+        try actionPath(forState: child.valuePath) + "." + name, tapped: true)
+    }
+    let (plain, valued) = childActions(child)
+    let list = plain.enumerated().map { "\($0.offset + 1) \($0.element.name)" }
+      .joined(separator: ", ")
+    switch target {
+    case .number(let number):
+      guard plain.indices.contains(number - 1) else {
+        throw ShellError(
+          "no action \(number) on the \(child.style.phrase) \(child.valuePath): choose 1 to \(plain.count) (\(list))"
+        )
+      }
+      name = plain[number - 1].name
+    case .title(let title):
+      guard let match = plain.first(where: { $0.name.lowercased() == title.lowercased() }) else {
+        if let needs = valued.first(where: { $0.name.lowercased() == title.lowercased() }) {
+          let typed = relativeActionName(
+            (try? actionPath(forState: child.valuePath)).map { $0 + "." + needs.name } ?? needs.name
+          )
+          throw ShellError(
+            "no action '\(title)' without values on the \(child.style.phrase) \(child.valuePath): it takes a value, send \(typed) VALUE (\(needs.signature))"
+          )
+        }
+        throw ShellError(
+          "no action '\(title)' without values on the \(child.style.phrase) \(child.valuePath)\(Suggestion.hint(for: title, in: plain.map(\.name))) (\(list))"
+        )
+      }
+      name = match.name
+    }
+    try await sendAbsolute(try actionPath(forState: child.valuePath) + "." + name, tapped: true)
+  }
+
+  /// `tap N` / `tap TITLE` on the most recently presented alert or dialog.
+  private func tapRegistered(_ target: Command.TapTarget) async throws(ShellError) {
+    let item = try presentedTarget(for: "tap")
+    let button = try PresentationView.button(target, of: item)
+    let host = self.host
+    try await sendingPresentation { try host.tap(slot: item.slot, button: button) }
+  }
+
+  /// An action name from the root as `send` takes it here: relative to the focus when the focus
+  /// leads to it.
+  private func relativeActionName(_ name: String) -> String {
+    guard let focus, name.hasPrefix(focus.actionPath + ".") else { return name }
+    return String(name.dropFirst(focus.actionPath.count + 1))
+  }
+
+  /// After `tap` when a child presents what is tapped: the numbers and names of its alert's
+  /// buttons or its sheet's actions without values.
+  fileprivate func childTapCompletions(matching word: String) -> [String] {
+    guard let child = targetChild() else { return [] }
+    let names: [String]
+    if let buttons = child.buttons {
+      names = buttons.buttonItems.map(\.label)
+    } else {
+      names = childActions(child).plain.map(\.name)
+    }
+    let numbers = names.indices.map { String($0 + 1) }
+    let titles = names.map { title in
+      title.lowercased().hasPrefix(word.lowercased()) ? word + title.dropFirst(word.count) : title
+    }
+    return numbers + titles
+  }
 }

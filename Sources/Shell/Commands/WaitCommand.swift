@@ -1,3 +1,5 @@
+import Composable
+
 /// `wait [SECONDS]`: waits for running effects, at most that long (default: the effect timeout).
 struct WaitCommand: ShellCommand {
   static let info = CommandInfo(
@@ -19,5 +21,17 @@ struct WaitCommand: ShellCommand {
     await session.wait(limit)
     session.showNewlyPresented()
     return .ok
+  }
+}
+
+extension Session {
+  /// `wait [SECONDS]`: waits for the current feature's effects.
+  fileprivate func wait(_ limit: Duration?) async {
+    let host = self.host
+    guard host.workingEffectsCount > 0 else { return }
+    let limit = limit ?? effectTimeout
+    await waitingForEffects { [self] in
+      await waitForEffects(limit: limit, in: host) { host.workingEffectsCount == 0 }
+    }
   }
 }

@@ -23,3 +23,28 @@ struct QuoteTracker {
     return false
   }
 }
+
+extension QuoteTracker {
+  /// `text` cut at each `separator` outside string literals and brackets (`(`, `[`, `{`); a
+  /// blank last part is left out (`a = 1;` is one part).
+  static func topLevelParts(of text: String, separatedBy separator: Character) -> [String] {
+    var parts: [String] = []
+    var current = ""
+    var quotes = QuoteTracker()
+    var depth = 0
+    for character in text {
+      if !quotes.take(character) {
+        if "([{".contains(character) { depth += 1 }
+        if ")]}".contains(character) { depth -= 1 }
+        if character == separator, depth == 0 {
+          parts.append(current)
+          current = ""
+          continue
+        }
+      }
+      current.append(character)
+    }
+    if !current.trimmingBlanks.isEmpty { parts.append(current) }
+    return parts
+  }
+}

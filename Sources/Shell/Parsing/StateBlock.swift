@@ -45,23 +45,7 @@ public struct StateBlock: Equatable, Sendable {
 
   /// Reads `path = value; path = value` (a `;` or `}` inside quotes is text).
   static func parse(_ body: String) throws(ShellError) -> StateBlock {
-    var parts: [String] = []
-    var current = ""
-    var quotes = QuoteTracker()
-    var depth = 0
-    for character in body {
-      if !quotes.take(character) {
-        if "([{".contains(character) { depth += 1 }
-        if ")]}".contains(character) { depth -= 1 }
-        if character == ";" && depth == 0 {
-          parts.append(current)
-          current = ""
-          continue
-        }
-      }
-      current.append(character)
-    }
-    parts.append(current)
+    let parts = QuoteTracker.topLevelParts(of: body, separatedBy: ";")
     var assignments: [Assignment] = []
     for part in parts.map(\.trimmingBlanks) where !part.isEmpty {
       guard let equals = part.firstIndex(of: "=") else {

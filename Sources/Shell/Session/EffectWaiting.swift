@@ -15,45 +15,6 @@ extension Session {
     }
   }
 
-  /// `wait [SECONDS]`: waits for the current feature's effects.
-  func wait(_ limit: Duration?) async {
-    let host = self.host
-    guard host.workingEffectsCount > 0 else { return }
-    let limit = limit ?? effectTimeout
-    await waitingForEffects { [self] in
-      await waitForEffects(limit: limit, in: host) { host.workingEffectsCount == 0 }
-    }
-  }
-
-  /// `cancel`: cancels the current feature's effects and says how many there were.
-  func cancelEffects() async {
-    let host = self.host
-    let count = host.workingEffectsCount
-    guard count > 0 else {
-      renderer.text("(no effects running)")
-      return
-    }
-    let commands = timeline.journal.noteEffectsCut(in: current.name, by: "cancel")
-    host.cancelAllEffects()
-    _ = await host.waitForEffects(until: { !host.hasEffectsInFlight }, timeout: .seconds(1))
-    note(
-      "(cancelled \(Wording.count(count, "effect"))\(Self.started(by: commands)). The reducer is not told: what it set while \(count == 1 ? "it" : "they") ran, such as a loading or running flag, stays set; undo back before \(Self.quotedList(commands, or: "the command that started them")), or reset)"
-    )
-  }
-
-  /// `advance DURATION`: moves the test clock, then lets what came due settle.
-  func advance(by duration: Duration) async throws(ShellError) {
-    guard let testClock else {
-      throw ShellError("advance needs the test clock: start \(program.name) with --clock test")
-    }
-    let host = self.host
-    // Every command has already waited for its effects to end or fall asleep on the clock.
-    await testClock.advance(by: duration, waitingForFirstSleep: false)
-    await waitingForEffects { [self] in
-      await waitForEffects(limit: effectTimeout, in: host) { host.workingEffectsCount == 0 }
-    }
-  }
-
   /// ` of 'send start'`, ` of 'send a' and 'send b'`, or nothing when no command is known
   /// (effects started between commands).
   static func started(by commands: [String]) -> String {
@@ -72,7 +33,7 @@ extension Session {
   /// Waits until `isDone`, or (with the test clock) until every running effect is asleep on it,
   /// or until `limit` passes; then says what is still running. A cancelled wait (Ctrl-C at a
   /// terminal) says nothing: the effects keep running.
-  private func waitForEffects(
+  func waitForEffects(
     limit: Duration, in host: any FeatureHost, until isDone: @escaping @MainActor () -> Bool
   ) async {
     if await awaitEffects(limit: limit, in: host, until: isDone) == .timedOut {

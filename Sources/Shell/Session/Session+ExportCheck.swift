@@ -16,7 +16,7 @@ extension Session {
     guard dependencies.date == nil else { return }
     for step in steps {
       for action in step.actions {
-        if let path = Self.changedDate(action.before, action.after, path: []) {
+        if let path = Self.changedDate(action.stateBefore, action.stateAfter, path: []) {
           throw ShellError(
             "cannot save \(flag): '\(step.text)' put a live date in the state (\(path)), which a replay cannot match; fix the date first (--date 2026-01-01T00:00:00Z, or set date 2026-01-01T00:00:00Z) and run the session again"
           )

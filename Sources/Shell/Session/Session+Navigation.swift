@@ -123,49 +123,6 @@ extension Session {
     return nil
   }
 
-  /// `focus PATH`, `focus ..`, `focus /`: steps into a presented child or stack element,
-  /// out one level, or back to the root.
-  func changeFocus(_ target: String) throws(ShellError) {
-    var frames = focusFrames[current.name] ?? []
-    switch target {
-    case "..":
-      guard !frames.isEmpty else { throw ShellError("focus ..: already at \(current.name)'s root") }
-      frames.removeLast()
-    case "/":
-      frames.removeAll()
-    default:
-      // Read as typed first, so that a message names the path the way the user wrote it.
-      let typed = absoluteStatePath(target)!
-      let value = try StatePath.value(at: typed, in: host.state)
-      guard StatePath.unwrap(value) != nil else {
-        throw ShellError("nothing is presented at \(typed) to focus on (it is nil)")
-      }
-      let statePath = try pinned(typed)
-      // Each presented child or stack element the path passes through gets its own frame, as
-      // focusing one step at a time would give (`focus ..` then goes back one level).
-      let start = frames.last.flatMap { try? BracketPath.steps($0.statePath).count } ?? 0
-      let steps = try BracketPath.steps(statePath)
-      let stops = Set(presentedChildren().map(\.valuePath))
-      for end in min(start, steps.count)..<steps.count {
-        let label =
-          steps[...end].reversed().lazy.compactMap { step -> String? in
-            if case .name(let name) = step { return name } else { return nil }
-          }.first ?? target
-        let prefix = BracketPath.text(Array(steps[...end]))
-        let isElement: Bool = {
-          guard end > 0, case .name = steps[end], case .id = steps[end - 1] else { return false }
-          let stack = try? StatePath.value(
-            at: BracketPath.text(Array(steps[..<(end - 1)])), in: host.state)
-          return stack.flatMap(StatePath.unwrap) is StackStateMarker
-        }()
-        guard end == steps.count - 1 || isElement || stops.contains(prefix) else { continue }
-        frames.append(
-          FocusFrame(label: label, statePath: prefix, actionPath: try actionPath(forState: prefix)))
-      }
-    }
-    focusFrames[current.name] = frames
-  }
-
   /// Whether the focus is on an element of a `StackState` (where `pop` leaves the screen).
   var focusIsStackElement: Bool {
     guard let focus, var steps = try? BracketPath.steps(focus.statePath) else { return false }
@@ -175,25 +132,6 @@ extension Session {
       return stack.flatMap(StatePath.unwrap) is StackStateMarker
     }
     return false
-  }
-
-  /// `path` with each position (`path[1]`) replaced by the id of the element there now
-  /// (`path[id: 3]`), so that a focus stays on its element.
-  private func pinned(_ path: String) throws(ShellError) -> String {
-    var steps: [BracketPath.Step] = []
-    for step in try BracketPath.steps(path) {
-      if case .position(let position) = step {
-        let value = try StatePath.value(at: BracketPath.text(steps), in: host.state)
-        if let elements = StatePath.unwrap(value) as? NavigationElements,
-          elements.navigationIDs.indices.contains(position)
-        {
-          steps.append(.id(elements.navigationIDs[position]))
-          continue
-        }
-      }
-      steps.append(step)
-    }
-    return BracketPath.text(steps)
   }
 
   /// The action path that reaches the state at `statePath`: the same names, with `presented`
@@ -241,49 +179,10 @@ extension Session {
     renderer.text("(\(gone.joined(separator: ", ")) is gone: back at \(promptName))")
   }
 
-  /// `stack`: the navigation stack of the focused state, numbered, with ids and cases.
-  func showStack() throws(ShellError) {
-    let (name, _, stack) = try navigationStack()
-    guard !stack.navigationIDs.isEmpty else {
-      renderer.text("The stack (\(name)) is empty.")
-      return
-    }
-    let lines = stack.navigationIDs.enumerated().map { offset, id in
-      let element = stack.navigationElement(at: offset)!
-      let mirror = Mirror(reflecting: element)
-      let kind =
-        mirror.displayStyle == .enum
-        ? (mirror.children.first?.label ?? String(describing: element))
-        : typeName(type(of: element))
-      return "  [\(offset + 1)] #\(id) \(kind)"
-    }
-    renderer.text((["Stack (\(name)):"] + lines).joined(separator: "\n"))
-  }
-
-  /// `pop` / `pop N`: sends `.popFrom(id:)` for the top element, or for element N of `stack`
-  /// (removing it and those above), as the back button does.
-  func pop(_ number: Int?) async throws(ShellError) {
-    let (name, actionPrefix, stack) = try navigationStack()
-    let ids = stack.navigationIDs
-    guard !ids.isEmpty else { throw ShellError("nothing to pop: the stack (\(name)) is empty") }
-    let position = (number ?? ids.count) - 1
-    guard ids.indices.contains(position) else {
-      throw ShellError(
-        "no element \(number!) on the stack (\(name)): choose 1 to \(ids.count) (see 'stack')")
-    }
-    let (popName, arguments) = try navigationAction(
-      actionPrefix + name + ".popFrom", [Word(ids[position])], relative: false)
-    let host = self.host
-    let before = host.workingEffectsCount
-    let task = try sendAction(popName, arguments, label: "pop")
-    await settle(task, in: host)
-    await reportCancelled(since: before, in: host, verb: "popped")
-  }
-
   /// The nearest stack: the first `StackState` field of the focused child, else of the
   /// children it is inside, else of the root. Its field name, the action path it is reached
   /// by, and its elements.
-  private func navigationStack() throws(ShellError) -> (
+  func nearestStack() throws(ShellError) -> (
     name: String, actionPrefix: String, elements: NavigationElements
   ) {
     let frames = focusFrames[current.name] ?? []

@@ -14,22 +14,7 @@ extension Session {
     }
   }
 
-  /// `tap N` / `tap TITLE` on the most recently presented alert or dialog.
-  func tap(_ target: Command.TapTarget) async throws(ShellError) {
-    let item = try presentedTarget(for: "tap")
-    let button = try PresentationView.button(target, of: item)
-    let host = self.host
-    try await sendingPresentation { try host.tap(slot: item.slot, button: button) }
-  }
-
-  /// `dismiss`: what swiping the most recently presented alert or dialog away sends.
-  func dismiss() async throws(ShellError) {
-    let item = try presentedTarget(for: "dismiss")
-    let host = self.host
-    try await sendingPresentation { try host.dismiss(slot: item.slot) }
-  }
-
-  private func presentedTarget(for command: String) throws(ShellError) -> PresentedItem {
+  func presentedTarget(for command: String) throws(ShellError) -> PresentedItem {
     guard let item = context.view.target(in: host.presented) else {
       let pop = focusIsStackElement ? ", or 'pop' to leave this screen" : ""
       throw ShellError(
@@ -40,7 +25,7 @@ extension Session {
     return item
   }
 
-  private func sendingPresentation(_ send: () throws -> [StoreTask]) async throws(ShellError) {
+  func sendingPresentation(_ send: () throws -> [StoreTask]) async throws(ShellError) {
     timeline.sendSource = .tapped
     defer { timeline.sendSource = .sent }
     let tasks: [StoreTask]

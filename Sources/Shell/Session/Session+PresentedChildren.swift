@@ -107,22 +107,7 @@ extension Session {
     navigation.shown[current.name] = shown
   }
 
-  /// `sheet`: prints the presented child feature shown last (or the innermost one). With no
-  /// sheet up, what `tap` would answer instead (an alert a stack screen presents), so that
-  /// `sheet` never says nothing is presented while `tap` finds something.
-  func showLastChild() {
-    let children = presentedChildren().filter { $0.buttons == nil }
-    if let child = lastShown(in: children) ?? children.last {
-      return showChild(child)
-    }
-    if let item = context.view.target(in: host.presented) {
-      return renderer.presented(item, feature: current.name)
-    }
-    guard let child = targetChild() else { return renderer.text("No sheet is presented.") }
-    showChild(child)
-  }
-
-  private func lastShown(in children: [PresentedChild]) -> PresentedChild? {
+  func lastShown(in children: [PresentedChild]) -> PresentedChild? {
     guard let slot = navigation.lastShown[current.name] else { return nil }
     return children.last { $0.slotPath == slot }
   }
@@ -207,83 +192,6 @@ extension Session {
     return lastShown(in: children) ?? children.last
   }
 
-  /// `tap N` / `tap TITLE`: a button of a registered alert or dialog; otherwise a button of an
-  /// alert a child presents, or an action without values of the presented child feature.
-  func tapAnywhere(_ target: Command.TapTarget) async throws(ShellError) {
-    if context.view.target(in: host.presented) != nil {
-      return try await tap(target)
-    }
-    guard let child = targetChild() else {
-      // Nothing anywhere: the registered presentations' answer says so.
-      return try await tap(target)
-    }
-    let name: String
-    if let buttons = child.buttons {
-      let item = PresentedItem(foundAt: -1, identity: child.identity, buttons: buttons)
-      let index = try PresentationView.button(target, of: item)
-      guard let action = buttons.buttonItems[index].action else {
-        return try await sendAbsolute(slotActionPath(child) + ".dismiss", tapped: true)
-      }
-      let mirror = Mirror(reflecting: action)
-      guard mirror.children.isEmpty else {
-        throw ShellError(
-          "button \(index + 1) sends \(customDump(action)), which carries a value: send it with 'send'"
-        )
-      }
-      name = String(describing: action)
-      return try await sendAbsolute(
-        try actionPath(forState: child.valuePath) + "." + name, tapped: true)
-    }
-    let (plain, valued) = childActions(child)
-    let list = plain.enumerated().map { "\($0.offset + 1) \($0.element.name)" }
-      .joined(separator: ", ")
-    switch target {
-    case .number(let number):
-      guard plain.indices.contains(number - 1) else {
-        throw ShellError(
-          "no action \(number) on the \(child.style.phrase) \(child.valuePath): choose 1 to \(plain.count) (\(list))"
-        )
-      }
-      name = plain[number - 1].name
-    case .title(let title):
-      guard let match = plain.first(where: { $0.name.lowercased() == title.lowercased() }) else {
-        if let needs = valued.first(where: { $0.name.lowercased() == title.lowercased() }) {
-          let typed = relativeActionName(
-            (try? actionPath(forState: child.valuePath)).map { $0 + "." + needs.name } ?? needs.name
-          )
-          throw ShellError(
-            "no action '\(title)' without values on the \(child.style.phrase) \(child.valuePath): it takes a value, send \(typed) VALUE (\(needs.signature))"
-          )
-        }
-        throw ShellError(
-          "no action '\(title)' without values on the \(child.style.phrase) \(child.valuePath)\(Suggestion.hint(for: title, in: plain.map(\.name))) (\(list))"
-        )
-      }
-      name = match.name
-    }
-    try await sendAbsolute(try actionPath(forState: child.valuePath) + "." + name, tapped: true)
-  }
-
-  /// An action name from the root as `send` takes it here: relative to the focus when the focus
-  /// leads to it.
-  private func relativeActionName(_ name: String) -> String {
-    guard let focus, name.hasPrefix(focus.actionPath + ".") else { return name }
-    return String(name.dropFirst(focus.actionPath.count + 1))
-  }
-
-  /// `dismiss`: a registered alert or dialog as before; otherwise the presented child, as
-  /// swiping it away would (`.dismiss`), saying how many of its effects that cancelled.
-  func dismissAnywhere() async throws(ShellError) {
-    if context.view.target(in: host.presented) != nil {
-      return try await dismiss()
-    }
-    guard let child = targetChild() else { return try await dismiss() }
-    let host = self.host
-    let before = host.workingEffectsCount
-    try await sendAbsolute(slotActionPath(child) + ".dismiss", tapped: true)
-    await reportCancelled(since: before, in: host)
-  }
-
   /// After a dismissal or a pop: how many effects it cancelled (those still working before it
   /// and gone once the cancelled ones have wound down).
   func reportCancelled(since before: Int, in host: any FeatureHost, verb: String = "dismissed")
@@ -298,13 +206,13 @@ extension Session {
   }
 
   /// The action path of a child's `PresentationState` (`….destination`, not `….presented`).
-  private func slotActionPath(_ child: PresentedChild) throws(ShellError) -> String {
+  func slotActionPath(_ child: PresentedChild) throws(ShellError) -> String {
     let path = try actionPath(forState: child.slotPath)
     return path.hasSuffix(".presented") ? String(path.dropLast(".presented".count)) : path
   }
 
   /// Sends an action named from the root (brackets allowed), as `tap` does.
-  private func sendAbsolute(_ name: String, tapped: Bool) async throws(ShellError) {
+  func sendAbsolute(_ name: String, tapped: Bool) async throws(ShellError) {
     let (resolvedName, arguments) = try navigationAction(name, [], relative: false)
     let host = self.host
     if tapped { timeline.sendSource = .tapped }

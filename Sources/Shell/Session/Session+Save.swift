@@ -2,52 +2,6 @@ import Composable
 import Foundation
 
 extension Session {
-  /// `save [--force] FILE`: the `send`, `tap`, `dismiss` and `advance` commands whose actions
-  /// are in effect now (not undone), each after the `use` of its feature, as a script that
-  /// replays to the same state. When no script can (half a command kept, effects the shell cut
-  /// off, actions that came between commands), it refuses and says which command is why.
-  /// A secret is written as `••••`, which a replay refuses at that line until it is filled in.
-  /// An existing file is overwritten with `--force`, or after a yes at a terminal.
-  /// `--exhaustive` and `--swift` write the same commands as an exhaustive script or a Swift
-  /// test (`saveExhaustive`, `saveSwift`).
-  func save(_ options: SaveOptions) async throws(ShellError) {
-    let entries = try replayableEntries()
-    let path = ScriptFile.expandingTilde(options.path)
-    if !options.force, ScriptFile.isFile(path) {
-      let question = "\(path) exists: overwrite it?"
-      guard let confirmOverwrite else {
-        throw ShellError("\(path) exists: save --force \(options.path) overwrites it")
-      }
-      switch await confirmOverwrite(question) {
-      case true?:
-        break
-      case false?:
-        renderer.text("Not saved: \(path) is left as it was.")
-        return
-      case nil:
-        renderer.text("Not saved: the question was cancelled; \(path) is left as it was.")
-        return
-      }
-    }
-    if options.exhaustive || options.swift {
-      try refuseOpenPresentations(flag: options.exhaustive ? "--exhaustive" : "--swift")
-    }
-    if options.exhaustive { return try saveExhaustive(to: options.path) }
-    if options.swift {
-      return try saveSwift(to: options.path, style: options.swiftStyle ?? .xctest)
-    }
-    let needsTestClock = entries.contains { $0.clockAdvance != nil }
-    let flags = replayFlags(usesAdvance: needsTestClock)
-    var script = ScriptLines(header: [
-      "# \(program.versionLine): replay with `\(program.name)\(flags) < \(ScriptLines.shown(path))`"
-    ])
-    for entry in entries {
-      script.append(feature: entry.feature, isSecret: entry.isSecret, [entry.shownText])
-    }
-    try ScriptFile.write(script.text, to: path)
-    renderer.text(
-      "Saved \(Wording.count(entries.count, "command")) to \(path)\(script.secretNote).")
-  }
 
   /// The journal's commands a script must run, in order; throws why no script can reach the
   /// state the session is in.

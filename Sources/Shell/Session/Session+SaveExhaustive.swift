@@ -2,21 +2,14 @@ import Composable
 
 extension Session {
   /// One command in effect, with the actions it produced: its own (sent or tapped) and those
-  /// its effects sent back, each with the state before and after.
+  /// its effects sent back, each with the state before and after (as the store reported it).
   struct RecordedStep {
-    struct Action {
-      let action: Any
-      let origin: ActionSource
-      let before: Any
-      let after: Any
-    }
-
     let feature: String
     let text: String
     let isSecret: Bool
     /// How far the command moved the test clock (`advance`).
     let clockAdvance: Duration?
-    let actions: [Action]
+    let actions: [HostEvent]
 
     /// The command without a `{ … }` block it was typed with.
     var bareText: String {
@@ -28,14 +21,14 @@ extension Session {
   /// The commands `save` would write, with their actions looked up in each feature's log.
   func recordedSteps() throws(ShellError) -> [RecordedStep] {
     let entries = try replayableEntries()
-    var logs: [String: [Int: RecordedStep.Action]] = [:]
+    var logs: [String: [Int: HostEvent]] = [:]
     for context in contextsInUse {
-      var bySerial: [Int: RecordedStep.Action] = [:]
+      var bySerial: [Int: HostEvent] = [:]
       let log = context.log
       for entry in log.entries where entry.number - 1 >= log.firstPosition {
-        bySerial[entry.serial] = RecordedStep.Action(
-          action: entry.action, origin: entry.origin, before: log.state(at: entry.number - 1),
-          after: entry.stateAfter)
+        bySerial[entry.serial] = HostEvent(
+          action: entry.action, origin: entry.origin == .received ? .received : .sent,
+          stateBefore: log.state(at: entry.number - 1), stateAfter: entry.stateAfter)
       }
       logs[context.feature.name] = bySerial
     }
@@ -63,13 +56,13 @@ extension Session {
       let own = step.actions.filter { $0.origin != .received }
       var lines: [String] = []
       if let first = own.first, let last = own.last {
-        let block = StateChanges.block(before: first.before, after: last.after)
+        let block = StateChanges.block(before: first.stateBefore, after: last.stateAfter)
         lines.append(step.bareText + (block.assignments.isEmpty ? "" : " " + block.source))
       } else {
         lines.append(step.bareText)
       }
       for received in step.actions where received.origin == .received {
-        let block = StateChanges.block(before: received.before, after: received.after)
+        let block = StateChanges.block(before: received.stateBefore, after: received.stateAfter)
         let value = Self.elementValue(of: received.action).map { " " + $0 } ?? ""
         lines.append(
           "receive \(Self.casePath(of: received.action))\(value)"

@@ -14,7 +14,7 @@ extension StateTree {
     }
     let inner = String(text[text.index(after: open)..<text.index(before: text.endIndex)])
     var fields: [Field] = []
-    for part in Self.topLevelParts(of: inner) {
+    for part in QuoteTracker.topLevelParts(of: inner, separatedBy: ",") {
       guard let colon = Self.topLevelColon(in: part) else {
         self = .leaf(text)
         return
@@ -32,28 +32,6 @@ extension StateTree {
       return
     }
     self = .structure(type: String(text[..<open]), fields: fields, oneLine: false)
-  }
-
-  /// `text` cut at commas outside quotes and brackets.
-  private static func topLevelParts(of text: String) -> [String] {
-    var parts: [String] = []
-    var current = ""
-    var quotes = QuoteTracker()
-    var depth = 0
-    for character in text {
-      if !quotes.take(character) {
-        if "([{".contains(character) { depth += 1 }
-        if ")]}".contains(character) { depth -= 1 }
-        if character == ",", depth == 0 {
-          parts.append(current)
-          current = ""
-          continue
-        }
-      }
-      current.append(character)
-    }
-    if !current.trimmingBlanks.isEmpty { parts.append(current) }
-    return parts
   }
 
   /// The first `:` outside quotes and brackets.

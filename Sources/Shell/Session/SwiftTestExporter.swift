@@ -132,7 +132,7 @@ struct SwiftTestExporter {
             "await store.send(\(expression.write(action.action, note: "sent with '\(command)'")))"
         }
         looseStep = false
-        let changes = assignments(before: action.before, after: action.after)
+        let changes = assignments(before: action.stateBefore, after: action.stateAfter)
         // A secret the system made (a token) cannot be written: this step asserts the
         // fields around it on the actual state, as a non-exhaustive TestStore does.
         if looseStep { body.append("store.exhaustivity = .off") }
@@ -273,6 +273,7 @@ extension Session {
         steps: steps.filter { $0.feature == name })
     }
     try ScriptFile.write(exporter.file(sessions), to: path)
-    renderer.text("Saved \(Wording.count(steps.count, "command")) as a Swift test (\(testName)) to \(path).")
+    renderer.text(
+      "Saved \(Wording.count(steps.count, "command")) as a Swift test (\(testName)) to \(path).")
   }
 }

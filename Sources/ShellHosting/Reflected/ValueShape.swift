@@ -31,7 +31,7 @@ indirect enum ValueShape: @unchecked Sendable {
     case ObjectIdentifier(Date.self): self = .date
     case ObjectIdentifier(URL.self): self = .url
     default:
-      if let optional = type as? any OptionalShape.Type {
+      if let optional = type as? any OptionalType.Type {
         self = .optional(ValueShape(optional.wrappedType), wrapped: optional.wrappedType)
       } else if let array = type as? any ArrayShape.Type {
         self = .array(ValueShape(array.elementType), element: array.elementType)
@@ -167,7 +167,8 @@ indirect enum ValueShape: @unchecked Sendable {
       }
       return secret
     case (.unsupported(let type), _):
-      throw ArgumentError("the shell cannot build \(Wording.withArticle(Composable.typeName(type))) value")
+      throw ArgumentError(
+        "the shell cannot build \(Wording.withArticle(Composable.typeName(type))) value")
     default:
       throw expected(literal)
     }
@@ -193,15 +194,6 @@ indirect enum ValueShape: @unchecked Sendable {
     formatter.formatOptions.insert(.withFractionalSeconds)
     return formatter.date(from: text)
   }
-}
-
-/// `Optional`, seen without its wrapped type.
-protocol OptionalShape {
-  static var wrappedType: Any.Type { get }
-}
-
-extension Optional: OptionalShape {
-  static var wrappedType: Any.Type { Wrapped.self }
 }
 
 /// `Array`, seen without its element type.

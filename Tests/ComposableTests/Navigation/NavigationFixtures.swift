@@ -1,4 +1,5 @@
 import Composable
+import ComposableTesting
 
 /// A child feature for the navigation tests: a count, a timer under its own cancel id (so that
 /// cancelling a presentation must reach ids the child chose), and a close button that calls
@@ -22,13 +23,8 @@ struct Child: Reducer {
       state.count += 1
       return .none
     case .startTimer:
-      return .run { [clock] send in
-        while true {
-          try await clock.sleep(for: .seconds(1))
-          await send(.tick)
-        }
-      }
-      .cancellable(id: CancelID.timer)
+      return .ticking(.tick, on: clock)
+        .cancellable(id: CancelID.timer)
     case .closeButtonTapped:
       return .run { [dismiss] _ in await dismiss() }
     }
@@ -70,6 +66,32 @@ struct SheetHost: Reducer {
 extension SheetHost.Action {
   static let sheetCase = CasePath<Self, PresentationAction<Child.Action>>(
     embed: { .sheet($0) }, extract: { if case .sheet(let a) = $0 { a } else { nil } })
+}
+
+/// A test store over `SheetHost` on a test clock, with sheet 1 presented and its child's timer
+/// started.
+@MainActor
+func sheetWithRunningTimer() async -> (
+  TestStore<SheetHost.State, SheetHost.Action>, TestClock, Failures
+) {
+  let clock = TestClock()
+  let failures = Failures()
+  let store = TestStore(
+    initialState: SheetHost.State(), reducer: SheetHost(),
+    withDependencies: { $0.continuousClock = clock }, reportFailure: failures.reporter)
+  await store.send(.present(id: 1)) { $0.sheet = Child.State(id: 1) }
+  await store.send(.sheet(.presented(.startTimer)))
+  return (store, clock, failures)
+}
+
+/// Swipes the sheet away: the parent sees it present, then it is gone (TCA's
+/// `_PresentationReducer` runs the parent before it nils the state).
+@MainActor
+func dismissSheet(_ store: TestStore<SheetHost.State, SheetHost.Action>) async {
+  await store.send(.sheet(.dismiss)) {
+    $0.sheet = nil
+    $0.seen = ["parent saw sheet present"]
+  }
 }
 
 /// A destination enum: one presentation slot holding an edit sheet or an alert.

@@ -24,19 +24,10 @@ final class SheetNavigationTests: XCTestCase {
   }
 
   func testDismissCancelsTheChildsEffectsEvenUnderItsOwnCancelID() async {
-    let clock = TestClock()
-    let failures = Failures()
-    let store = TestStore(
-      initialState: SheetHost.State(), reducer: SheetHost(),
-      withDependencies: { $0.continuousClock = clock }, reportFailure: failures.reporter)
-    await store.send(.present(id: 1)) { $0.sheet = Child.State(id: 1) }
-    await store.send(.sheet(.presented(.startTimer)))
+    let (store, clock, failures) = await sheetWithRunningTimer()
     await clock.advance(by: .seconds(1))
     await store.receive(.sheet(.presented(.tick))) { $0.sheet?.count = 1 }
-    await store.send(.sheet(.dismiss)) {
-      $0.sheet = nil
-      $0.seen = ["parent saw sheet present"]
-    }
+    await dismissSheet(store)
     await clock.advance(by: .seconds(5))
     await store.finish()
     XCTAssertEqual(failures.messages, [], "no tick after dismissal, nothing left running")
@@ -57,38 +48,20 @@ final class SheetNavigationTests: XCTestCase {
   }
 
   func testReplacingWithAnotherIdentityCancelsTheOldChildsEffects() async {
-    let clock = TestClock()
-    let failures = Failures()
-    let store = TestStore(
-      initialState: SheetHost.State(), reducer: SheetHost(),
-      withDependencies: { $0.continuousClock = clock }, reportFailure: failures.reporter)
-    await store.send(.present(id: 1)) { $0.sheet = Child.State(id: 1) }
-    await store.send(.sheet(.presented(.startTimer)))
+    let (store, clock, failures) = await sheetWithRunningTimer()
     await store.send(.present(id: 2)) { $0.sheet = Child.State(id: 2) }
     await clock.advance(by: .seconds(3))
-    await store.send(.sheet(.dismiss)) {
-      $0.sheet = nil
-      $0.seen = ["parent saw sheet present"]
-    }
+    await dismissSheet(store)
     await store.finish()
     XCTAssertEqual(failures.messages, [], "the first sheet's timer never ticked")
   }
 
   func testChangingTheChildInPlaceKeepsItsEffects() async {
-    let clock = TestClock()
-    let failures = Failures()
-    let store = TestStore(
-      initialState: SheetHost.State(), reducer: SheetHost(),
-      withDependencies: { $0.continuousClock = clock }, reportFailure: failures.reporter)
-    await store.send(.present(id: 1)) { $0.sheet = Child.State(id: 1) }
-    await store.send(.sheet(.presented(.startTimer)))
+    let (store, clock, failures) = await sheetWithRunningTimer()
     await store.send(.bumpInPlace) { $0.sheet?.count = 10 }
     await clock.advance(by: .seconds(1))
     await store.receive(.sheet(.presented(.tick))) { $0.sheet?.count = 11 }
-    await store.send(.sheet(.dismiss)) {
-      $0.sheet = nil
-      $0.seen = ["parent saw sheet present"]
-    }
+    await dismissSheet(store)
     await store.finish()
     XCTAssertEqual(failures.messages, [])
   }
