@@ -6,13 +6,13 @@ import XCTest
 /// editing methods, `StackState` as a range-replaceable collection and its `[id:case:]`
 /// subscript (a new user's findings, 16).
 final class CollectionSurfaceTests: XCTestCase {
-  struct Book: Equatable, Identifiable, Comparable, Sendable {
+  struct Book: Codable, Equatable, Identifiable, Comparable, Sendable {
     var id: Int
     var title: String
     static func < (lhs: Self, rhs: Self) -> Bool { lhs.title < rhs.title }
   }
 
-  enum Screen: Equatable, Sendable {
+  enum Screen: Codable, Equatable, Sendable {
     case detail(Int)
     case settings(String)
   }
@@ -137,5 +137,36 @@ final class CollectionSurfaceTests: XCTestCase {
     var path: StackState<Screen> = [.detail(1), .settings("a")]
     path[id: 0, case: /Screen.detail] = nil
     XCTAssertEqual(path.ids, [1])
+  }
+
+  func testAnIdentifiedArrayIsCodedAsAPlainArray() throws {
+    let books: IdentifiedArrayOf<Book> = [emma, dune]
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = .sortedKeys
+    let json = try encoder.encode(books)
+    XCTAssertEqual(
+      String(decoding: json, as: UTF8.self),
+      #"[{"id":2,"title":"Emma"},{"id":1,"title":"Dune"}]"#)
+    XCTAssertEqual(try JSONDecoder().decode(IdentifiedArrayOf<Book>.self, from: json), books)
+  }
+
+  func testDecodingTwoElementsWithOneIDFails() throws {
+    let json = try JSONEncoder().encode([dune, Book(id: 1, title: "again")])
+    XCTAssertThrowsError(try JSONDecoder().decode(IdentifiedArrayOf<Book>.self, from: json))
+  }
+
+  func testAStackStateIsCodedAsItsElementsAndDecodedWithFreshIDs() throws {
+    var path: StackState<Screen> = [.detail(1), .settings("a")]
+    path.removeFirst()
+    XCTAssertEqual(path.ids, [1])
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = .sortedKeys
+    let json = try encoder.encode(path)
+    XCTAssertEqual(
+      String(decoding: json, as: UTF8.self),
+      String(decoding: try encoder.encode([Screen.settings("a")]), as: UTF8.self))
+    let decoded = try JSONDecoder().decode(StackState<Screen>.self, from: json)
+    XCTAssertEqual(decoded.ids, [0])
+    XCTAssertEqual(Array(decoded), [.settings("a")])
   }
 }

@@ -33,6 +33,17 @@ final class TextAndButtonSurfaceTests: XCTestCase {
     XCTAssertEqual(live.state.greeting, "live")
   }
 
+  func testADependencyThatIsItsOwnKeyIsSetOnAReducer() async {
+    let store = TestStore(initialState: Greeter.State()) {
+      Greeter().dependency(GreetingClient { "mock" })
+    }
+    await store.send(.greet) { $0.greeting = "mock" }
+    let chained = TestStore(initialState: Greeter.State()) {
+      Greeter().dependency(\.uuid, .incrementing).dependency(GreetingClient { "chained" })
+    }
+    await chained.send(.greet) { $0.greeting = "chained" }
+  }
+
   func testAForLoopInAReducerBuilderRunsEachInOrder() async {
     let store = TestStore(initialState: [Int]()) {
       CombineReducers {
