@@ -2,7 +2,7 @@
 // Dependencies: none fixed; the others are live, as in the shell.
 import Composable
 import ComposableTesting
-import Features
+@testable import Features
 import Foundation
 import Testing
 

@@ -8,7 +8,7 @@
 //   }
 import Composable
 import ComposableTesting
-import Features
+@testable import Features
 import Foundation
 import XCTest
 

@@ -2,7 +2,7 @@
 // Dependencies: a test clock; the others are live, as in the shell.
 import Composable
 import ComposableTesting
-import Features
+@testable import Features
 import Foundation
 import XCTest
 

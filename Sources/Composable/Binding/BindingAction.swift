@@ -32,8 +32,9 @@ public struct BindingAction<Root>: Equatable, @unchecked Sendable {
     action.keyPath == keyPath
   }
 
-  /// `\.name`: the key path as written from the root, which dumps show.
-  var keyPathSource: String {
+  /// `\.name`: the key path as written from the root, which dumps show and which a test writes
+  /// in `.set(\.name, "Blob")`.
+  public var keyPathSource: String {
     var text = String(describing: keyPath)
     if text.hasPrefix("\\") { text.removeFirst() }
     let root = String(describing: Root.self) + "."

@@ -1,14 +1,23 @@
 import Composable
 import Foundation
 
-/// Writes values as Swift source for an exported test: literals, enum cases, memberwise
-/// initializers, `AlertState { … } actions: { … }` builders, and secrets as names the user
-/// defines (their values are never written).
+/// Writes values as Swift source for an exported test, each through the public API of the type
+/// it belongs to, so that the expression compiles in the user's test target and rebuilds an
+/// equal value: literals, enum cases, memberwise initializers of the feature's own structs,
+/// `URL(string: "…")!` and the other Foundation forms (see `SwiftExpression+Foundation`),
+/// identified arrays and stacks as their literals, `.set(\.name, value)` for a binding action,
+/// `AlertState { … } actions: { … }` builders, and secrets as names the user defines (their
+/// values are never written).
+///
+/// A value no public form is known for (a class, a library struct seen only through its private
+/// storage) is refused with `ShellError`, naming its type and where it sits: an export writes
+/// compilable Swift or nothing.
 struct SwiftExpression {
   /// One secret met while writing: the name standing for it and where it was seen.
   struct Secret {
     let value: AnyHashable
     let name: String
+    /// The declaration's type, generic arguments included (`String`, `Array<String>`).
     let type: String
     let note: String
   }
@@ -22,48 +31,123 @@ struct SwiftExpression {
   }
 
   /// `value` as an expression; `indent` is the indentation of the line it starts on, for
-  /// builders spanning lines; `note` says where a secret in it was seen.
-  mutating func write(_ value: Any, indent: String = "", note: String) -> String {
+  /// builders spanning lines; `note` says where the value was seen (for a secret's comment and a
+  /// refusal) and `path` where inside it this part sits.
+  mutating func write(_ value: Any, indent: String = "", note: String, path: String = "")
+    throws(ShellError) -> String
+  {
     let value = representedValue(value)
-    if value is SecretValue { return secret(value, note: note) }
-    switch value {
-    case let text as TextState: return "TextState(\(Self.literal(text.string)))"
-    case let string as String: return Self.literal(string)
-    case let bool as Bool: return String(bool)
-    case let int as Int: return String(int)
-    case let double as Double: return "\(double)"
-    case let date as Date: return "Date(timeIntervalSince1970: \(date.timeIntervalSince1970))"
-    case let uuid as UUID: return "UUID(uuidString: \"\(uuid.uuidString)\")!"
-    // An integer literal, as TCA's tests write stack ids (`.element(id: 0, action: …)`).
-    case let id as StackElementID: return String(id.generation)
-    default: break
-    }
     let mirror = Mirror(reflecting: value)
+    // Before the secret check: a dynamic cast sees through an optional, and the optional is
+    // what is written here (`nil`, or what it wraps).
+    if mirror.displayStyle == .optional {
+      guard let wrapped = mirror.children.first?.value else { return "nil" }
+      if Mirror(reflecting: wrapped).displayStyle == .optional,
+        Mirror(reflecting: wrapped).children.isEmpty
+      {
+        return ".some(nil)"
+      }
+      return try write(wrapped, indent: indent, note: note, path: path)
+    }
+    if value is SecretValue { return secret(value, note: note, path: path) }
+    if let scalar = try Self.scalar(value, at: place(note, path)) { return scalar }
+    if let identified = value as? any IdentifiedElements {
+      return try identifiedArray(identified, indent: indent, note: note, path: path)
+    }
+    if let stack = value as? any StackElements {
+      return try stackState(stack, indent: indent, note: note, path: path)
+    }
+    if let binding = value as? any BindingActionSource {
+      guard !binding.keyPathText.contains("<") else {
+        throw refusal(value, note, path, "the field its key path writes has no name at run time")
+      }
+      let written = try write(
+        binding.writtenValue, indent: indent, note: note, path: path + binding.keyPathText)
+      return ".set(\(binding.keyPathText), \(written))"
+    }
     switch typeName(type(of: value)) {
     case "AlertState", "ConfirmationDialogState":
-      return presentation(value, mirror, indent: indent, note: note)
+      return try presentation(value, mirror, indent: indent, note: note, path: path)
     case "ButtonState":
-      return button(mirror, indent: indent, note: note)
+      return try button(mirror, indent: indent, note: note, path: path)
     default: break
     }
     switch mirror.displayStyle {
-    case .optional:
-      guard let wrapped = mirror.children.first else { return "nil" }
-      return write(wrapped.value, indent: indent, note: note)
-    case .collection, .set:
-      return "["
-        + mirror.children.map { write($0.value, indent: indent, note: note) }
-        .joined(separator: ", ") + "]"
+    case .collection:
+      var elements: [String] = []
+      for (index, child) in mirror.children.enumerated() {
+        elements.append(
+          try write(child.value, indent: indent, note: note, path: path + "[\(index)]"))
+      }
+      return "[" + elements.joined(separator: ", ") + "]"
+    case .set:
+      // A set has no order; sorted, an export is the same every time.
+      var elements: [String] = []
+      for child in mirror.children {
+        elements.append(try write(child.value, indent: indent, note: note, path: path + "[…]"))
+      }
+      return "[" + elements.sorted().joined(separator: ", ") + "]"
+    case .dictionary:
+      var entries: [String] = []
+      for child in mirror.children {
+        let pair = Array(Mirror(reflecting: child.value).children)
+        guard pair.count == 2 else { throw refusal(value, note, path, "an entry is not a pair") }
+        let key = try write(pair[0].value, indent: indent, note: note, path: path + "[key]")
+        let item = try write(pair[1].value, indent: indent, note: note, path: path + "[\(key)]")
+        entries.append(key + ": " + item)
+      }
+      return entries.isEmpty ? "[:]" : "[" + entries.sorted().joined(separator: ", ") + "]"
+    case .tuple:
+      var elements: [String] = []
+      for (index, child) in mirror.children.enumerated() {
+        let label = child.label.flatMap { $0.hasPrefix(".") ? nil : $0 }
+        elements.append(
+          (label.map { "\($0): " } ?? "")
+            + (try write(child.value, indent: indent, note: note, path: path + ".\(index)")))
+      }
+      return "(" + elements.joined(separator: ", ") + ")"
     case .enum:
-      return enumCase(value, mirror, indent: indent, note: note)
-    default:
-      let fields = mirror.children.compactMap { child -> String? in
-        guard let label = child.label, !label.hasPrefix("_$") else { return nil }
+      return try enumCase(value, mirror, indent: indent, note: note, path: path)
+    case .struct where !Self.isLibraryType(type(of: value)):
+      var fields: [String] = []
+      for child in mirror.children {
+        guard let label = child.label, !label.hasPrefix("_$") else { continue }
         let name = label.hasPrefix("_") ? String(label.dropFirst()) : label
-        return "\(name): " + write(child.value, indent: indent, note: "\(note).\(name)")
+        let field = path.isEmpty ? name : path + "." + name
+        fields.append(
+          "\(name): " + (try write(child.value, indent: indent, note: note, path: field)))
       }
       return "\(typeName(type(of: value)))(\(fields.joined(separator: ", ")))"
+    case .class:
+      throw refusal(value, note, path, "a class has no memberwise initializer")
+    default:
+      throw refusal(value, note, path, "no public initializer is known for it")
     }
+  }
+
+  /// Whether `type` comes from the standard library, Foundation or this package's libraries:
+  /// such a struct's stored fields are private storage, not a memberwise initializer.
+  static func isLibraryType(_ type: Any.Type) -> Bool {
+    let module = String(reflecting: type).prefix { $0 != "." }
+    return libraryModules.contains(String(module))
+  }
+
+  private static let libraryModules: Set = [
+    "Swift", "_Concurrency", "_StringProcessing", "Foundation", "FoundationEssentials",
+    "FoundationInternationalization", "Dispatch", "Synchronization", "Composable",
+    "ComposableTesting", "ShellHosting", "Shell", "TCAShell",
+  ]
+
+  /// `"where"` for a message: the place a value was seen, and the path inside it.
+  private func place(_ note: String, _ path: String) -> String {
+    path.isEmpty ? note : "\(note), at \(path)"
+  }
+
+  /// The refusal for a value no public form is known for.
+  func refusal(_ value: Any, _ note: String, _ path: String, _ why: String) -> ShellError {
+    ShellError(
+      "save --swift cannot write a value of type \(_typeName(type(of: value), qualified: false)) as Swift (\(place(note, path))): \(why); nothing was saved"
+    )
   }
 
   /// A pattern matching the cases down an action's nested enum payloads
@@ -85,15 +169,17 @@ struct SwiftExpression {
   /// initializer (enums, literals, text): such actions are received by value.
   static func isPlain(_ value: Any) -> Bool {
     let value = representedValue(value)
-    if value is SecretValue { return false }
-    switch value {
-    case is TextState, is String, is Bool, is Int, is Double, is Date, is UUID, is StackElementID:
-      return true
-    default: break
-    }
     let mirror = Mirror(reflecting: value)
+    if mirror.displayStyle == .optional {
+      return mirror.children.allSatisfy { isPlain($0.value) }
+    }
+    if value is SecretValue { return false }
+    if isScalar(value) { return true }
+    if let binding = value as? any BindingActionSource {
+      return !binding.keyPathText.contains("<") && isPlain(binding.writtenValue)
+    }
     switch mirror.displayStyle {
-    case .optional, .collection, .set, .enum, .tuple:
+    case .collection, .set, .enum, .tuple, .dictionary:
       return mirror.children.allSatisfy { isPlain($0.value) }
     default: return false
     }
@@ -103,7 +189,7 @@ struct SwiftExpression {
   /// (a token), which the user cannot know to define.
   func holdsUnknownSecret(_ value: Any, depth: Int = 0) -> Bool {
     let value = representedValue(value)
-    if value is SecretValue {
+    if Mirror(reflecting: value).displayStyle != .optional, value is SecretValue {
       guard let raw = Mirror(reflecting: value).children.first?.value as? AnyHashable else {
         return true
       }
@@ -115,7 +201,7 @@ struct SwiftExpression {
     }
   }
 
-  private mutating func secret(_ value: Any, note: String) -> String {
+  private mutating func secret(_ value: Any, note: String, path: String) -> String {
     guard let raw = Mirror(reflecting: value).children.first?.value,
       let hashable = raw as? AnyHashable
     else { return "/* a secret */ \(typeName(type(of: value)))()" }
@@ -126,32 +212,37 @@ struct SwiftExpression {
     } else {
       name = "secret\(secrets.count + 1)"
       secrets.append(
-        Secret(value: hashable, name: name, type: typeName(type(of: raw)), note: note))
+        Secret(
+          value: hashable, name: name, type: Self.sourceTypeName(type(of: raw)),
+          note: place(note, path)))
     }
     return "Redacted(\(secretsNamespace).\(name))"
   }
 
-  private mutating func enumCase(_ value: Any, _ mirror: Mirror, indent: String, note: String)
-    -> String
-  {
+  private mutating func enumCase(
+    _ value: Any, _ mirror: Mirror, indent: String, note: String, path: String
+  ) throws(ShellError) -> String {
     guard let child = mirror.children.first, let name = child.label else {
       return TestStoreMessages.caseName(value)
     }
     let payload = Mirror(reflecting: child.value)
     if payload.displayStyle == .tuple {
-      let arguments = payload.children.map { element -> String in
+      var arguments: [String] = []
+      for element in payload.children {
         let label = element.label.flatMap { $0.hasPrefix(".") ? nil : $0 }
-        return (label.map { "\($0): " } ?? "") + write(element.value, indent: indent, note: note)
+        arguments.append(
+          (label.map { "\($0): " } ?? "")
+            + (try write(element.value, indent: indent, note: note, path: path)))
       }
       return ".\(name)(\(arguments.joined(separator: ", ")))"
     }
-    return ".\(name)(\(write(child.value, indent: indent, note: note)))"
+    return ".\(name)(\(try write(child.value, indent: indent, note: note, path: path)))"
   }
 
   /// `AlertState { TextState(…) } actions: { … } message: { … }`, and the same for a dialog.
-  private mutating func presentation(_ value: Any, _ mirror: Mirror, indent: String, note: String)
-    -> String
-  {
+  private mutating func presentation(
+    _ value: Any, _ mirror: Mirror, indent: String, note: String, path: String
+  ) throws(ShellError) -> String {
     var fields: [String: Any] = [:]
     for child in mirror.children { if let label = child.label { fields[label] = child.value } }
     let inner = indent + "  "
@@ -160,23 +251,28 @@ struct SwiftExpression {
       head += "(titleVisibility: .\(visibility))"
     }
     var text =
-      head + " {\n" + inner + write(fields["title"] as Any, note: note) + "\n" + indent + "}"
+      head + " {\n" + inner + (try write(fields["title"] as Any, note: note, path: path)) + "\n"
+      + indent + "}"
     let buttons = (fields["buttons"].map { Mirror(reflecting: $0).children.map(\.value) }) ?? []
     if !buttons.isEmpty {
       text += " actions: {\n"
       for button in buttons {
-        text += inner + write(button, indent: inner, note: note) + "\n"
+        text += inner + (try write(button, indent: inner, note: note, path: path)) + "\n"
       }
       text += indent + "}"
     }
     if let message = fields["message"], let some = Mirror(reflecting: message).children.first {
-      text += " message: {\n" + inner + write(some.value, note: note) + "\n" + indent + "}"
+      text +=
+        " message: {\n" + inner + (try write(some.value, note: note, path: path)) + "\n" + indent
+        + "}"
     }
     return text
   }
 
   /// `ButtonState(role: .cancel, action: .x) { TextState("…") }`.
-  private mutating func button(_ mirror: Mirror, indent: String, note: String) -> String {
+  private mutating func button(_ mirror: Mirror, indent: String, note: String, path: String)
+    throws(ShellError) -> String
+  {
     var fields: [String: Any] = [:]
     for child in mirror.children { if let label = child.label { fields[label] = child.value } }
     var arguments: [String] = []
@@ -187,12 +283,41 @@ struct SwiftExpression {
       let send = Mirror(reflecting: action).children.first?.value,
       let some = Mirror(reflecting: send).children.first
     {
-      arguments.append("action: " + write(some.value, indent: indent, note: note))
+      arguments.append("action: " + (try write(some.value, indent: indent, note: note, path: path)))
     }
     let call =
       arguments.isEmpty ? "ButtonState" : "ButtonState(\(arguments.joined(separator: ", ")))"
-    return call + " {\n" + indent + "  " + write(fields["label"] as Any, note: note) + "\n" + indent
-      + "}"
+    return call + " {\n" + indent + "  "
+      + (try write(fields["label"] as Any, note: note, path: path)) + "\n" + indent + "}"
+  }
+
+  /// A type as a test file writes it: its full name with generic arguments and nesting, without
+  /// the module each part is qualified with (`Array<Auth.Token>`, `Dictionary<String, Int>`).
+  static func sourceTypeName(_ type: Any.Type) -> String {
+    let qualified = _typeName(type, qualified: true)
+    var result = ""
+    var path: [Substring] = []
+    func flush() {
+      result += path.dropFirst(path.count > 1 ? 1 : 0).joined(separator: ".")
+      path = []
+    }
+    var word = Substring()
+    for character in qualified {
+      if character.isLetter || character.isNumber || character == "_" {
+        word.append(character)
+      } else if character == ".", !word.isEmpty {
+        path.append(word)
+        word = ""
+      } else {
+        if !word.isEmpty { path.append(word) }
+        word = ""
+        flush()
+        result.append(character)
+      }
+    }
+    if !word.isEmpty { path.append(word) }
+    flush()
+    return result
   }
 
   /// A Swift string literal.

@@ -19,9 +19,9 @@ struct SwiftTestExporter {
   /// The test's type name, from the file name (`LoginSessionTests`).
   let testName: String
   let dependencies: (date: Date?, uuid: DependencySettings.UUIDMode, testClock: Bool)
-  private var expression: SwiftExpression
+  var expression: SwiftExpression
   /// Set while writing a step that needs `exhaustivity = .off` (see `collect`).
-  private var looseStep = false
+  var looseStep = false
 
   init(
     style: SwiftTestStyle, testName: String,
@@ -40,15 +40,19 @@ struct SwiftTestExporter {
     let steps: [Session.RecordedStep]
   }
 
-  mutating func file(_ sessions: [FeatureSession]) -> String {
+  mutating func file(_ sessions: [FeatureSession]) throws(ShellError) -> String {
     var tests: [String] = []
-    for session in sessions { tests.append(test(session)) }
+    for session in sessions { tests.append(try test(session)) }
     var modules = Set(["Composable", "ComposableTesting", "Foundation"])
     modules.insert(style == .xctest ? "XCTest" : "Testing")
+    // A feature's module is imported `@testable`, as TCA's tests import an app's: its reducer,
+    // its state's memberwise initializers and its types are usually internal.
+    var features = Set<String>()
     for session in sessions {
       let qualified = String(reflecting: type(of: session.initialState))
-      if let module = qualified.split(separator: ".").first { modules.insert(String(module)) }
+      if let module = qualified.split(separator: ".").first { features.insert(String(module)) }
     }
+    modules.subtract(features)
     var lines = [
       "// Exported by tca-shell \(ShellOptions.version) (save --swift): a session of \(sessions.map(\.name).joined(separator: ", ")) as a TestStore test.",
       "// Dependencies: \(dependencyNote); the others are live, as in the shell.",
@@ -64,7 +68,9 @@ struct SwiftTestExporter {
       }
       lines.append("//   }")
     }
-    lines += modules.sorted().map { "import \($0)" }
+    lines += modules.union(features).sorted().map {
+      features.contains($0) ? "@testable import \($0)" : "import \($0)"
+    }
     lines.append("")
     switch style {
     case .xctest:
@@ -85,7 +91,7 @@ struct SwiftTestExporter {
     return notes.isEmpty ? "none fixed" : notes.joined(separator: ", ")
   }
 
-  private mutating func test(_ session: FeatureSession) -> String {
+  private mutating func test(_ session: FeatureSession) throws(ShellError) -> String {
     let stateType = typeName(type(of: session.initialState))
     let reducer =
       stateType.hasSuffix(".State") ? String(stateType.dropLast(".State".count)) : "Reducer"
@@ -94,14 +100,15 @@ struct SwiftTestExporter {
     }.joined()
     var body: [String] = []
     if dependencies.testClock { body.append("let clock = TestClock()") }
-    let initial = expression.write(session.initialState, indent: "    ", note: "initial state")
+    let initial = try expression.write(
+      session.initialState, indent: "    ", note: "initial state")
     body.append("let store = TestStore(")
     body.append("  initialState: \(initial),")
     body.append("  reducer: \(reducer)(),")
     var prepare = ["$0.context = .live"]
     if let date = dependencies.date {
       prepare.append(
-        "$0.date = .constant(Date(timeIntervalSince1970: \(date.timeIntervalSince1970)))")
+        "$0.date = .constant(\(SwiftExpression.date(date)))")
     }
     if dependencies.uuid == .incrementing { prepare.append("$0.uuid = .incrementing") }
     if dependencies.testClock { prepare.append("$0.continuousClock = clock") }
@@ -116,23 +123,23 @@ struct SwiftTestExporter {
     body.append(")")
     for step in session.steps {
       if let duration = step.clockAdvance {
-        body.append("await clock.advance(by: \(Self.duration(duration)))")
+        body.append("await clock.advance(by: \(SwiftExpression.duration(duration)))")
       }
       for action in step.actions {
         let call: String
         if action.origin == .received {
           let matched =
             SwiftExpression.isPlain(action.action)
-            ? expression.write(action.action, note: "received")
+            ? try expression.write(action.action, note: "received")
             : "{ if case \(SwiftExpression.casePattern(action.action)) = $0 { true } else { false } }"
           call = "await store.receive(\(matched))"
         } else {
           let command = step.bareText.split(separator: " ").prefix(2).joined(separator: " ")
           call =
-            "await store.send(\(expression.write(action.action, note: "sent with '\(command)'")))"
+            "await store.send(\(try expression.write(action.action, note: "sent with '\(command)'")))"
         }
         looseStep = false
-        let changes = assignments(before: action.stateBefore, after: action.stateAfter)
+        let changes = try assignments(before: action.stateBefore, after: action.stateAfter)
         // A secret the system made (a token) cannot be written: this step asserts the
         // fields around it on the actual state, as a non-exhaustive TestStore does.
         if looseStep { body.append("store.exhaustivity = .off") }
@@ -154,65 +161,6 @@ struct SwiftTestExporter {
       .joined(separator: "\n")
   }
 
-  /// `$0.path = value` for each stored field that differs, descending into the feature's own
-  /// structs; secrets compare by what they hold.
-  private mutating func assignments(before: Any, after: Any) -> [String] {
-    var lines: [String] = []
-    collect(before, after, path: [], into: &lines)
-    return lines
-  }
-
-  private mutating func collect(
-    _ before: Any, _ after: Any, path: [String], into lines: inout [String]
-  ) {
-    let before = representedValue(before)
-    let after = representedValue(after)
-    guard !isEqualValues(before, after) else { return }
-    let mirror = Mirror(reflecting: after)
-    let leafTypes: Set = ["AlertState", "ConfirmationDialogState", "ButtonState", "TextState"]
-    let descends =
-      mirror.displayStyle == .struct && !mirror.children.isEmpty
-      && type(of: before) == type(of: after) && !(after is SecretValue) && !(after is Date)
-      && !(after is UUID) && !leafTypes.contains(typeName(type(of: after)))
-    if !descends, !path.isEmpty, !(after is SecretValue), expression.holdsUnknownSecret(after),
-      let wrapped = Self.presentStruct(after)
-    {
-      // Field by field through the optional, leaving out the secrets.
-      looseStep = true
-      let old =
-        Mirror(reflecting: representedValue(before)).displayStyle == .optional ? nil : before
-      let oldChildren = old.map { Array(Mirror(reflecting: $0).children) } ?? []
-      for (index, child) in Mirror(reflecting: wrapped).children.enumerated() {
-        guard let label = child.label, !label.hasPrefix("_$") else { continue }
-        if representedValue(child.value) is SecretValue,
-          expression.holdsUnknownSecret(child.value)
-        {
-          continue
-        }
-        let name = label.hasPrefix("_") ? String(label.dropFirst()) : label
-        let previous =
-          index < oldChildren.count ? oldChildren[index].value : Optional<Int>.none as Any
-        var parent = path
-        parent[parent.count - 1] += "?"
-        collect(previous, child.value, path: parent + [name], into: &lines)
-      }
-      return
-    }
-    guard descends else {
-      guard !path.isEmpty else { return }
-      let value = expression.write(
-        after, note: "in the state at \(path.joined(separator: "."))")
-      lines.append("$0.\(path.joined(separator: ".")) = \(value)")
-      return
-    }
-    let old = Mirror(reflecting: before).children.map(\.value)
-    for (index, child) in mirror.children.enumerated() where index < old.count {
-      guard let label = child.label, !label.hasPrefix("_$") else { continue }
-      let name = label.hasPrefix("_") ? String(label.dropFirst()) : label
-      collect(old[index], child.value, path: path + [name], into: &lines)
-    }
-  }
-
   /// The test type's name for the file it is written to: the base name's words joined
   /// UpperCamelCase, with `Session` before a leading digit and `Tests` after it unless it ends
   /// so (`class.swift` → `ClassTests`, `2 runs.swift` → `Session2RunsTests`,
@@ -227,27 +175,10 @@ struct SwiftTestExporter {
     return name.hasSuffix("Tests") ? name : name + "Tests"
   }
 
-  /// The struct an optional holds, nil when it holds none or no struct.
-  private static func presentStruct(_ value: Any) -> Any? {
-    let mirror = Mirror(reflecting: value)
-    guard mirror.displayStyle == .optional else { return nil }
-    guard let wrapped = mirror.children.first?.value,
-      Mirror(reflecting: wrapped).displayStyle == .struct
-    else { return nil }
-    return wrapped
-  }
-
   /// Every line of `text` moved right by `prefix` (blank lines stay empty).
   static func indented(_ text: String, by prefix: String) -> String {
     text.split(separator: "\n", omittingEmptySubsequences: false)
       .map { $0.isEmpty ? "" : prefix + $0 }.joined(separator: "\n")
-  }
-
-  /// `.seconds(3)`, `.milliseconds(1500)`.
-  static func duration(_ duration: Duration) -> String {
-    let (seconds, attoseconds) = duration.components
-    if attoseconds == 0 { return ".seconds(\(seconds))" }
-    return ".milliseconds(\(seconds * 1000 + attoseconds / 1_000_000_000_000_000))"
   }
 }
 
@@ -272,7 +203,9 @@ extension Session {
         name: name, initialState: context(for: feature).log.initialState,
         steps: steps.filter { $0.feature == name })
     }
-    try ScriptFile.write(exporter.file(sessions), to: path)
+    // Written whole or not at all: a value with no Swift form refuses before the file exists.
+    let text = try exporter.file(sessions)
+    try ScriptFile.write(text, to: path)
     renderer.text(
       "Saved \(Wording.count(steps.count, "command")) as a Swift test (\(testName)) to \(path).")
   }

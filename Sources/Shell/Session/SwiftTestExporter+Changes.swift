@@ -1,0 +1,142 @@
+import Composable
+
+/// The assertions of one step: `$0.path = value` for each stored field that differs, descending
+/// into the feature's own structs, into an identified array's or a stack's elements by id when
+/// its ids are unchanged (`$0.rows[id: 1]?.title = "T"`, `$0.path[id: 0] = .detail(…)`), and a
+/// stack's pushes and pops as TCA's tests write them (`$0.path[id: 1] = …`,
+/// `$0.path[id: 1] = nil`). A collection is set whole or element by element, never through its
+/// storage. Secrets compare by what they hold.
+extension SwiftTestExporter {
+  mutating func assignments(before: Any, after: Any) throws(ShellError) -> [String] {
+    var lines: [String] = []
+    try collect(before, after, path: "", into: &lines)
+    return lines
+  }
+
+  private mutating func collect(
+    _ before: Any, _ after: Any, path: String, into lines: inout [String]
+  ) throws(ShellError) {
+    let before = representedValue(before)
+    let after = representedValue(after)
+    guard !isEqualValues(before, after) else { return }
+    if !path.isEmpty, type(of: before) == type(of: after) {
+      if let old = before as? any IdentifiedElements, let new = after as? any IdentifiedElements,
+        old.anyIDs == new.anyIDs
+      {
+        for (id, (oldElement, newElement)) in zip(
+          new.anyIDs, zip(old.anyElements, new.anyElements))
+        {
+          let key = try expression.write(id.base, note: note(path), path: path + "[id:]")
+          try element(oldElement, newElement, path: "\(path)[id: \(key)]", into: &lines)
+        }
+        return
+      }
+      if let old = before as? any StackElements, let new = after as? any StackElements,
+        try stackChanges(old, new, path: path, into: &lines)
+      {
+        return
+      }
+    }
+    let descends = Self.descends(before, after)
+    if !descends, !path.isEmpty, !(after is SecretValue), expression.holdsUnknownSecret(after),
+      let wrapped = Self.presentStruct(after)
+    {
+      // Field by field through the optional, leaving out the secrets.
+      looseStep = true
+      let old =
+        Mirror(reflecting: representedValue(before)).displayStyle == .optional ? nil : before
+      let oldChildren = old.map { Array(Mirror(reflecting: $0).children) } ?? []
+      for (index, child) in Mirror(reflecting: wrapped).children.enumerated() {
+        guard let label = child.label, !label.hasPrefix("_$") else { continue }
+        if representedValue(child.value) is SecretValue,
+          expression.holdsUnknownSecret(child.value)
+        {
+          continue
+        }
+        let name = label.hasPrefix("_") ? String(label.dropFirst()) : label
+        let previous =
+          index < oldChildren.count ? oldChildren[index].value : Optional<Int>.none as Any
+        try collect(previous, child.value, path: path + "?." + name, into: &lines)
+      }
+      return
+    }
+    guard descends else {
+      guard !path.isEmpty else { return }
+      let value = try expression.write(after, note: note(path))
+      lines.append("$0.\(path) = \(value)")
+      return
+    }
+    let old = Mirror(reflecting: before).children.map(\.value)
+    for (index, child) in Mirror(reflecting: after).children.enumerated() where index < old.count {
+      guard let label = child.label, !label.hasPrefix("_$") else { continue }
+      let name = label.hasPrefix("_") ? String(label.dropFirst()) : label
+      try collect(
+        old[index], child.value, path: path.isEmpty ? name : path + "." + name, into: &lines)
+    }
+  }
+
+  /// An element reached by its id: field by field through the optional the subscript gives when
+  /// it is one of the feature's structs, otherwise set whole.
+  private mutating func element(
+    _ before: Any, _ after: Any, path: String, into lines: inout [String]
+  ) throws(ShellError) {
+    guard !isEqualValues(before, after) else { return }
+    if Self.descends(representedValue(before), representedValue(after)) {
+      try collect(before, after, path: path + "?", into: &lines)
+    } else {
+      lines.append("$0.\(path) = " + (try expression.write(after, note: note(path))))
+    }
+  }
+
+  /// A stack whose ids changed by pops and pushes: `$0.path[id: 1] = nil` for each popped
+  /// element (`$0.path.pop(from: 1)` for several off the top), the kept elements' changes, then
+  /// `$0.path[id: 2] = …` for each pushed one. False when that would not give the new order
+  /// (then the stack is set whole).
+  private mutating func stackChanges(
+    _ old: any StackElements, _ new: any StackElements, path: String,
+    into lines: inout [String]
+  ) throws(ShellError) -> Bool {
+    let kept = old.ids.filter(new.ids.contains)
+    let pushed = new.ids.filter { !old.ids.contains($0) }
+    guard kept + pushed == new.ids else { return false }
+    let popped = old.ids.filter { !new.ids.contains($0) }
+    if popped.count > 1, popped == Array(old.ids.suffix(popped.count)) {
+      lines.append("$0.\(path).pop(from: \(popped[0].generation))")
+    } else {
+      lines += popped.map { "$0.\(path)[id: \($0.generation)] = nil" }
+    }
+    let oldElements = Dictionary(uniqueKeysWithValues: zip(old.ids, old.anyElements))
+    let newElements = Dictionary(uniqueKeysWithValues: zip(new.ids, new.anyElements))
+    for id in kept {
+      try element(
+        oldElements[id]!, newElements[id]!, path: "\(path)[id: \(id.generation)]", into: &lines)
+    }
+    for id in pushed {
+      let value = try expression.write(newElements[id]!, note: note(path))
+      lines.append("$0.\(path)[id: \(id.generation)] = \(value)")
+    }
+    return true
+  }
+
+  /// Where a changed value sits, for a secret's comment and a refusal.
+  private func note(_ path: String) -> String { "in the state at \(path)" }
+
+  /// Whether a change is written field by field: both are the same struct of the feature's own
+  /// (not a library's, whose fields are private storage, nor a secret).
+  private static func descends(_ before: Any, _ after: Any) -> Bool {
+    let mirror = Mirror(reflecting: after)
+    return mirror.displayStyle == .struct && !mirror.children.isEmpty
+      && type(of: before) == type(of: after) && !(after is SecretValue)
+      && !SwiftExpression.isLibraryType(type(of: after))
+  }
+
+  /// The struct an optional holds, nil when it holds none or no struct.
+  private static func presentStruct(_ value: Any) -> Any? {
+    let mirror = Mirror(reflecting: value)
+    guard mirror.displayStyle == .optional else { return nil }
+    guard let wrapped = mirror.children.first?.value,
+      Mirror(reflecting: wrapped).displayStyle == .struct
+    else { return nil }
+    return wrapped
+  }
+}
