@@ -162,4 +162,59 @@ final class EnumMetadataTests: XCTestCase {
     // Indirect cases live in a heap box this reader does not allocate.
     XCTAssertNil(try EnumMetadata.of(Tree.self).embed(tag: 0, payload: 1) as Tree?)
   }
+
+  /// Counts its instances alive, to see that a half-built payload is destroyed.
+  final class Counted {
+    nonisolated(unsafe) static var alive = 0
+    init() { Self.alive += 1 }
+    deinit { Self.alive -= 1 }
+  }
+  enum Holding {
+    case pair(Counted, Int)
+    case one(String)
+  }
+  struct Refused: Error {}
+
+  func testConstructorBuildsACaseFromTypedParts() throws {
+    let multi = try EnumMetadata.of(MultiPayload.self)
+    let name: (@Sendable ([String]) throws -> MultiPayload)? = multi.constructor(
+      tag: 0, parts: [.building(String.self) { $0[0] }])
+    XCTAssertEqual(try name?(["Blob"]), .name("Blob"))
+    let pair: (@Sendable ([Int]) throws -> MultiPayload)? = multi.constructor(
+      tag: 2, parts: [.building(Int.self) { $0[0] }, .building(Int.self) { $0[1] }])
+    XCTAssertEqual(try pair?([1, 2]), .pair(1, 2))
+    // Parts that are not the payload's types, a case without payload, another Root: no builder.
+    let wrong: (@Sendable ([Int]) throws -> MultiPayload)? = multi.constructor(
+      tag: 0, parts: [.building(Int.self) { $0[0] }])
+    XCTAssertNil(wrong)
+    let empty: (@Sendable ([Int]) throws -> MultiPayload)? = multi.constructor(tag: 3, parts: [])
+    XCTAssertNil(empty)
+    let other: (@Sendable ([String]) throws -> NoPayload)? = multi.constructor(
+      tag: 0, parts: [.building(String.self) { $0[0] }])
+    XCTAssertNil(other)
+    let embed: (@Sendable (String) -> MultiPayload)? = multi.embedder(
+      tag: 0, payload: String.self)
+    XCTAssertEqual(embed?("Blob"), .name("Blob"))
+  }
+
+  func testConstructorDestroysTheWrittenPartsWhenALaterOneThrows() throws {
+    let holding = try EnumMetadata.of(Holding.self)
+    let make: (@Sendable (Bool) throws -> Holding)? = holding.constructor(
+      tag: 0,
+      parts: [
+        .building(Counted.self) { _ in Counted() },
+        .building(Int.self) { fails in
+          if fails { throw Refused() }
+          return 1
+        },
+      ])
+    let built = try XCTUnwrap(make)
+    XCTAssertThrowsError(try built(true)) { XCTAssertTrue($0 is Refused) }
+    XCTAssertEqual(Counted.alive, 0, "the Counted written before the failing part leaked")
+    var value: Holding? = try built(false)
+    XCTAssertEqual(Counted.alive, 1)
+    value = nil
+    XCTAssertNil(value)
+    XCTAssertEqual(Counted.alive, 0)
+  }
 }

@@ -23,7 +23,7 @@ final class BatchObserverTests: XCTestCase {
     let feature = Feature(Chained(), name: "chained", initialState: Chained.State())
     let host = feature.makeHost()
     var seen: [(action: String, stepsWhenHeard: Int)] = []
-    host.observer = { event in
+    host.observer = { event, _ in
       seen.append(("\(event.action)", (host.state as! Chained.State).steps.count))
     }
     _ = try host.send(path: ["first"], values: [])

@@ -38,10 +38,10 @@ package struct EnumMetadata: @unchecked Sendable {
 
   package let type: Any.Type
   package let cases: [Case]
-  private let metadata: UnsafeRawPointer
+  let metadata: UnsafeRawPointer
   private let getEnumTag: ValueWitnessTable.GetEnumTag
   private let projectEnumData: ValueWitnessTable.DestructiveProjectEnumData
-  private let injectEnumTag: ValueWitnessTable.DestructiveInjectEnumTag
+  let injectEnumTag: ValueWitnessTable.DestructiveInjectEnumTag
 
   private static let descriptorWord = 1
   private static let genericArgumentsWord = 2

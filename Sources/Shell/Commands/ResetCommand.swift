@@ -19,9 +19,8 @@ extension Session {
     let commands = running > 0 ? timeline.journal.noteEffectsCut(in: current.name, by: "reset") : []
     context.host.cancelAllEffects()
     let before = context.host.state
-    // The initial state came from this host, so it always fits.
-    try? context.host.replaceState(with: context.log.initialState)
-    context.log.clear()
+    // The host keeps its initial state for as long as it lives.
+    try? context.log.reset()
     timeline.journal.forget(feature: current.name)
     renderer.stateChange(
       "reset: back to the initial state", before: before, after: context.host.state,

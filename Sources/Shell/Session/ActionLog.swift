@@ -19,9 +19,13 @@ public enum ActionSource: String, Sendable, Codable {
 
 /// One feature's processed actions with the state after each, for time travel (after Redux
 /// DevTools and Elm's debugger): step back and forth without running reducers or effects again.
+/// The states stay typed in the feature's host; the log holds the host's ``StateEntry`` for
+/// each and asks the host to go back to one.
 ///
-/// Bounded: past `capacity` entries the oldest are dropped, so memory stays flat on long
-/// scripts; the state before the oldest kept entry is remembered, so undo still reaches it.
+/// Bounded: past `capacity` entries the oldest are dropped (and the host forgets their states),
+/// so memory stays flat on long scripts; the state before the oldest kept entry is remembered,
+/// so undo still reaches it.
+@MainActor
 struct ActionLog {
   struct Entry {
     /// 1-based position in the timeline, as `log` shows it.
@@ -31,25 +35,29 @@ struct ActionLog {
     let serial: Int
     let action: Any
     let origin: ActionSource
-    let stateAfter: Any
+    /// Where the host keeps the state after it.
+    let state: StateEntry
     /// The command that produced it: `undo` and `redo` step over a command's actions together.
     let command: Int
   }
 
   let capacity: Int
-  let initialState: Any
+  /// The host that keeps the states.
+  private let host: any FeatureHost
   /// The state before the oldest kept entry.
-  private(set) var baseState: Any
+  private var baseState = StateEntry.initial
   private var storage: [Entry] = []
   private var head = 0
   /// How many kept entries are applied; entries past it were undone.
   private(set) var cursor = 0
 
-  init(initialState: Any, capacity: Int) {
-    self.initialState = initialState
-    self.baseState = initialState
+  init(host: any FeatureHost, capacity: Int) {
+    self.host = host
     self.capacity = max(1, capacity)
   }
+
+  /// The state the feature started from.
+  var initialState: Any { host.recordedState(.initial)! }
 
   var entries: ArraySlice<Entry> { storage[head...] }
   var count: Int { storage.count - head }
@@ -63,20 +71,23 @@ struct ActionLog {
   /// Records an action; an undone future is dropped first, as an editor drops redo history.
   /// Returns the serials of the dropped entries.
   mutating func record(
-    action: Any, origin: ActionSource, stateAfter: Any, serial: Int, command: Int
+    action: Any, origin: ActionSource, state: StateEntry, serial: Int, command: Int
   ) -> [Int] {
     var dropped: [Int] = []
     if cursor < count {
-      dropped = storage[(head + cursor)...].map(\.serial)
+      let undone = storage[(head + cursor)...]
+      dropped = undone.map(\.serial)
+      host.forgetStates(undone.map(\.state))
       storage.removeLast(count - cursor)
     }
     storage.append(
       Entry(
         number: position + 1, serial: serial, action: action, origin: origin,
-        stateAfter: stateAfter, command: command))
+        state: state, command: command))
     cursor += 1
     if count > capacity {
-      baseState = storage[head].stateAfter
+      host.forgetStates([baseState])
+      baseState = storage[head].state
       head += 1
       cursor -= 1
       firstPosition += 1
@@ -92,10 +103,21 @@ struct ActionLog {
   /// The oldest kept entry's serial: older serials were applied and then dropped for room.
   var firstKeptSerial: Int? { entries.first?.serial }
 
-  /// The state after action `position` (its base when `position` is the first position).
-  func state(at position: Int) -> Any {
+  /// Where the host keeps the state after action `position` (the base when `position` is the
+  /// first position).
+  func stateEntry(at position: Int) -> StateEntry {
     let index = position - firstPosition
-    return index == 0 ? baseState : storage[head + index - 1].stateAfter
+    return index == 0 ? baseState : storage[head + index - 1].state
+  }
+
+  /// The state after action `position`, for showing it.
+  func state(at position: Int) -> Any { host.recordedState(stateEntry(at: position))! }
+
+  /// Puts the host's state back to the one after action `position` (checked to lie in range)
+  /// and moves there: no reducer, no effect.
+  mutating func travel(to position: Int) throws {
+    try host.restoreState(stateEntry(at: position))
+    cursor = position - firstPosition
   }
 
   /// The kept entry at `offset` (0 is the oldest kept), read in place rather than copied.
@@ -129,22 +151,20 @@ struct ActionLog {
     return (start, position, end)
   }
 
-  /// Moves to `position` (already checked to lie in range).
-  mutating func move(to position: Int) {
-    cursor = position - firstPosition
-  }
-
   /// Serials of the applied entries, for `save`.
   var appliedSerials: Set<Int> { Set(entries.prefix(cursor).map(\.serial)) }
 
   /// Whether entries were ever dropped for lack of room.
   var hasDropped: Bool { firstPosition > 0 }
 
-  mutating func clear() {
+  /// Back to the initial state, with nothing logged.
+  mutating func reset() throws {
+    try host.restoreState(.initial)
+    host.forgetStates([baseState] + entries.map(\.state))
     storage.removeAll(keepingCapacity: true)
     head = 0
     cursor = 0
     firstPosition = 0
-    baseState = initialState
+    baseState = .initial
   }
 }

@@ -12,6 +12,6 @@ final class FeatureContext {
   init(feature: Feature, host: any FeatureHost, logSize: Int) {
     self.feature = feature
     self.host = host
-    self.log = ActionLog(initialState: host.state, capacity: logSize)
+    self.log = ActionLog(host: host, capacity: logSize)
   }
 }

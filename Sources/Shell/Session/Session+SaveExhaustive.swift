@@ -28,7 +28,7 @@ extension Session {
       for entry in log.entries where entry.number - 1 >= log.firstPosition {
         bySerial[entry.serial] = HostEvent(
           action: entry.action, origin: entry.origin == .received ? .received : .sent,
-          stateBefore: log.state(at: entry.number - 1), stateAfter: entry.stateAfter)
+          stateBefore: log.state(at: entry.number - 1), stateAfter: log.state(at: entry.number))
       }
       logs[context.feature.name] = bySerial
     }

@@ -18,13 +18,12 @@ extension Session {
       )
     }
     let before = context.host.state
-    let after = log.state(at: position)
     do {
-      try context.host.replaceState(with: after)
+      try context.log.travel(to: position)
     } catch {
       throw ShellError("\(error)")
     }
-    context.log.move(to: position)
+    let after = context.host.state
     let summary: String
     if position == 0 {
       summary = "\(verb): back to the initial state"

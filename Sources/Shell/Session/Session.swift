@@ -118,8 +118,8 @@ public final class Session {
       feature.makeHost()
     }
     let context = FeatureContext(feature: feature, host: host, logSize: logSize)
-    context.host.observer = { [unowned self, unowned context] event in
-      self.record(event, in: context)
+    context.host.observer = { [unowned self, unowned context] event, state in
+      self.record(event, state: state, in: context)
     }
     contexts[feature.name] = context
     return context
@@ -147,8 +147,8 @@ public final class Session {
   }
 
   /// Logs and prints one processed action.
-  private func record(_ event: HostEvent, in context: FeatureContext) {
-    let origin = timeline.record(event, in: &context.log)
+  private func record(_ event: HostEvent, state: StateEntry, in context: FeatureContext) {
+    let origin = timeline.record(event, state: state, in: &context.log)
     exhaustive.observe(event, feature: context.feature.name)
     renderer.action(
       event, origin: origin, number: context.log.position, feature: context.feature.name,

@@ -39,9 +39,11 @@ struct Timeline {
 
   mutating func endCommand() { commandNumber = nil }
 
-  /// Records one processed action in `log` under the next serial and the running command's
-  /// number; returns where it came from.
-  mutating func record(_ event: HostEvent, in log: inout ActionLog) -> ActionSource {
+  /// Records one processed action (the host keeps the state after it under `state`) in `log`
+  /// under the next serial and the running command's number; returns where it came from.
+  mutating func record(_ event: HostEvent, state: StateEntry, in log: inout ActionLog)
+    -> ActionSource
+  {
     let origin = ActionSource(event.origin, sendSource: sendSource)
     let serial = nextSerial
     nextSerial += 1
@@ -49,7 +51,7 @@ struct Timeline {
     let command = commandNumber ?? nextCommandNumber
     if commandNumber == nil { nextCommandNumber += 1 }
     let dropped = log.record(
-      action: event.action, origin: origin, stateAfter: event.stateAfter, serial: serial,
+      action: event.action, origin: origin, state: state, serial: serial,
       command: command)
     journal.forget(dropped)
     return origin

@@ -106,6 +106,15 @@ public struct Feature: Sendable {
 /// One action a host's store processed: the store's event with its types erased.
 public typealias HostEvent = StoreEvent<Any, Any>
 
+/// A state a host keeps, typed, for time travel: the one it started from (``initial``) or the
+/// one after an action it reported to its observer. The shell logs these handles and asks the
+/// host to go back to one; the states themselves never leave the host as values to put back.
+public struct StateEntry: Hashable, Sendable {
+  let id: Int
+  /// The state the host's store started from, kept until the host is gone.
+  public static let initial = StateEntry(id: 0)
+}
+
 /// A running feature's store seen without its types: what a shell needs to send actions by
 /// name, read state, and watch what happens.
 @MainActor
@@ -118,8 +127,9 @@ public protocol FeatureHost: AnyObject {
   var canHoldChildren: Bool { get }
   /// The cases of the feature's action that may be sent.
   var actions: [ActionDescription] { get }
-  /// Called for every processed action.
-  var observer: ((HostEvent) -> Void)? { get set }
+  /// Called for every processed action, with the entry under which the host keeps the state
+  /// after it (see ``restoreState(_:)``).
+  var observer: ((HostEvent, StateEntry) -> Void)? { get set }
   /// Whether effects are still running.
   var hasEffectsInFlight: Bool { get }
   /// How many effect tasks are still running.
@@ -152,9 +162,14 @@ public protocol FeatureHost: AnyObject {
   func tap(slot: Int, button: Int) throws -> [StoreTask]
   /// Dismisses what presentation `slot` shows, as swiping it away would.
   func dismiss(slot: Int) throws -> [StoreTask]
-  /// Puts back a state this host reported earlier, running no reducer and no effect (time
-  /// travel). Throws ``ArgumentError`` when the value is not this feature's state.
-  func replaceState(with state: Any) throws
+  /// The state kept under `entry`, for showing it; nil once forgotten.
+  func recordedState(_ entry: StateEntry) -> Any?
+  /// Puts back the state kept under `entry`, running no reducer and no effect (time travel).
+  /// Throws ``ArgumentError`` when the entry was forgotten.
+  func restoreState(_ entry: StateEntry) throws
+  /// Drops the states kept under `entries` (the log no longer reaches them); ``StateEntry/initial``
+  /// stays.
+  func forgetStates(_ entries: [StateEntry])
 }
 
 @MainActor
@@ -172,6 +187,7 @@ final class StoreHost<State, Action: Sendable>: FeatureHost {
     self.cases = cases
     self.actions = cases.map(ActionDescription.init)
     self.presentations = presentations
+    self.states = [.initial: store.state]
   }
 
   var state: Any { store.state }
@@ -179,12 +195,15 @@ final class StoreHost<State, Action: Sendable>: FeatureHost {
   let canHoldChildren = ChildReach.reachesChildren(Action.self)
 
   /// Events of the batch the store is processing, handed to `observer` once it is drained.
-  private var batchEvents: [HostEvent] = []
+  private var batchEvents: [(HostEvent, StateEntry)] = []
+  /// The states time travel can go back to, typed (see ``FeatureHost/restoreState(_:)``).
+  var states: [StateEntry: State]
+  private var nextStateID = 1
 
   /// Called with each processed action after its batch has been drained, not from inside the
   /// store's processing: what the observer does (render, read `presented`) sees the store at
   /// rest, and nothing it calls re-enters a batch in progress.
-  var observer: ((HostEvent) -> Void)? {
+  var observer: ((HostEvent, StateEntry) -> Void)? {
     didSet {
       guard let observer else {
         store.observer = nil
@@ -192,12 +211,15 @@ final class StoreHost<State, Action: Sendable>: FeatureHost {
         return
       }
       store.observer = { [unowned self] event in
-        batchEvents.append(event.erased)
+        let entry = StateEntry(id: nextStateID)
+        nextStateID += 1
+        states[entry] = event.stateAfter
+        batchEvents.append((event.erased, entry))
       }
       store.onBatchEnd = { [unowned self] in
         let events = batchEvents
         batchEvents.removeAll(keepingCapacity: true)
-        for event in events { observer(event) }
+        for (event, entry) in events { observer(event, entry) }
       }
     }
   }

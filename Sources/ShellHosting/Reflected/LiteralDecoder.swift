@@ -17,8 +17,8 @@ struct LiteralDecoder: Decoder {
   }
 
   /// Decodes `type` from `literal`, or throws one line naming the field and what was expected.
-  static func decode(_ type: any Decodable.Type, from literal: LiteralValue) throws(ArgumentError)
-    -> Any
+  static func decode(_ type: any Decodable.Type, from literal: LiteralValue)
+    throws(ArgumentError) -> Any
   {
     let name = Composable.typeName(type)
     guard case .structure(let written, _) = literal else {
@@ -94,8 +94,8 @@ struct LiteralDecoder: Decoder {
       return try T(from: LiteralDecoder(literal: literal, codingPath: path, tracker: tracker))
     default:
       do {
-        return try shape.build(literal) as! T
-      } catch {
+        return try shape.builder(for: T.self)(literal)
+      } catch let error as ArgumentError {
         let field = path.map(\.stringValue).joined(separator: ".")
         throw ArgumentError(field.isEmpty ? error.message : "\(field): \(error.message)")
       }

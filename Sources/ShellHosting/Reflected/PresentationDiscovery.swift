@@ -41,7 +41,7 @@ where State: PresentableContent {
   {
     let action = CasePath<Action, PresentationAction<State.ChildAction>>(
       // A non-indirect case whose payload is exactly this type: always builds.
-      embed: { metadata.embed(tag: tag, payload: $0)! },
+      embed: metadata.embedder(tag: tag, payload: PresentationAction<State.ChildAction>.self)!,
       extract: {
         metadata.tag(of: $0) == tag
           ? metadata.payload(of: $0, as: PresentationAction<State.ChildAction>.self) : nil

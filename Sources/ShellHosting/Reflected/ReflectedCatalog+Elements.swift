@@ -20,43 +20,56 @@ extension ReflectedCatalog {
     let id = ActionParameter(
       label: elementIDLabel, typeName: shape.typeName, isSecret: false, kind: shape.kind)
     func lift<Child>(_: Child.Type) -> ActionCase<Action>? {
-      let children: [ActionCase<Child>] = cases(of: Child.self, visiting: visiting)
-      guard !children.isEmpty else { return nil }
-      let lifted = children.map { child in
-        child.takingElementID(id, shape: shape) { id, action -> Action? in
-          metadata.embed(tag: tag, payload: [id, action] as [Any])
+      func idPart<ID>(_: ID.Type) -> EnumMetadata.PayloadPart<[LiteralValue]> {
+        let build = shape.builder(for: ID.self)
+        return .building(ID.self) { values in
+          guard let first = values.first else {
+            throw ArgumentError("\(elementIDLabel) is missing")
+          }
+          do {
+            return try build(first)
+          } catch let error as ArgumentError {
+            throw ArgumentError("\(elementIDLabel): \(error.message)")
+          }
         }
       }
+      let idPart = _openExistential(tuple.elements[0].type, do: idPart)
+      // The id is built first, then the element's action from the values after it.
+      let construct: ElementConstructor<Child, Action> = { make in
+        metadata.constructor(
+          tag: tag, parts: [idPart, .building(Child.self) { try make(Array($0.dropFirst())) }])
+      }
+      let children: [ActionCase<Child>] = cases(of: Child.self, visiting: visiting)
+      guard !children.isEmpty else { return nil }
+      let lifted = children.map { $0.takingElementID(id, construct) }
       return ActionCase(name: metadata.cases[tag].name, parameters: [], children: lifted, make: nil)
     }
     return _openExistential(tuple.elements[1].type, do: lift)
   }
 }
 
+/// Given how an element's action is made from its values, how the parent's `element(id:action:)`
+/// is made from the id's value followed by them.
+typealias ElementConstructor<Child, Parent> =
+  @Sendable (@escaping @Sendable ([LiteralValue]) throws -> Child) -> (
+    @Sendable ([LiteralValue]) throws -> Parent
+  )?
+
 extension ActionCase {
-  /// This case (and its children) taking an element's id as a first value, built by `shape`.
+  /// This case (and its children) taking an element's id as a first value.
   func takingElementID<Parent>(
-    _ id: ActionParameter, shape: ValueShape,
-    _ embed: @escaping @Sendable (Any, Action) -> Parent?
-  ) -> ActionCase<Parent> {
+    _ id: ActionParameter, _ construct: ElementConstructor<Action, Parent>
+  )
+    -> ActionCase<Parent>
+  {
     var lifted: (@Sendable ([LiteralValue]) throws -> Parent)?
     if let make = self.make {
-      lifted = { values in
-        let elementID: Any
-        do {
-          elementID = try shape.build(values[0])
-        } catch {
-          throw ArgumentError("\(id.label!): \((error as? ArgumentError)?.message ?? "\(error)")")
-        }
-        guard let parent = embed(elementID, try make(Array(values.dropFirst()))) else {
-          throw ArgumentError("element cannot be built from these values")
-        }
-        return parent
-      }
+      lifted =
+        construct(make) ?? { _ in throw ArgumentError("element cannot be built from these values") }
     }
     return ActionCase<Parent>(
       name: name, parameters: make == nil ? [] : [id] + parameters,
-      children: children.map { $0.takingElementID(id, shape: shape, embed) }, make: lifted)
+      children: children.map { $0.takingElementID(id, construct) }, make: lifted)
   }
 }
 

@@ -50,11 +50,12 @@ public enum ReflectedCatalog {
           }
           func child<Child>(_: Child.Type) -> ActionCase<Action>? {
             let children = cases(of: Child.self, visiting: visiting)
-            guard !children.isEmpty else { return nil }
-            return ActionCase.child(enumCase.name, children) { child in
-              // A non-indirect case of this enum with this payload type: always builds.
-              metadata.embed(tag: tag, payload: child)!
-            }
+            // A non-indirect case of this enum with this payload type: always has an embedder.
+            guard !children.isEmpty,
+              let embed: @Sendable (Child) -> Action = metadata.embedder(
+                tag: tag, payload: Child.self)
+            else { return nil }
+            return ActionCase.child(enumCase.name, children, embed)
           }
           return _openExistential(payloadType, do: child)
         }
@@ -64,7 +65,7 @@ public enum ReflectedCatalog {
           return element
         }
         if let binding = payloadType as? any BindingActionShape.Type, !enumCase.isIndirect {
-          return bindingCase(metadata, tag: tag, fields: binding.fields)
+          return bindingCase(metadata, tag: tag, binding: binding)
         }
         return valueCase(metadata, tag: tag, payloadType: payloadType)
       }
@@ -77,24 +78,24 @@ public enum ReflectedCatalog {
   }
 
   /// `binding(BindingAction<State>)`: a child case per settable field, each taking its value.
-  private static func bindingCase<Action>(
-    _ metadata: EnumMetadata, tag: Int,
-    fields: [(name: String, shape: ValueShape, make: @Sendable (Any) -> Any?)]
+  private static func bindingCase<Action, Binding: BindingActionShape>(
+    _ metadata: EnumMetadata, tag: Int, binding _: Binding.Type
   ) -> ActionCase<Action>? {
-    guard !fields.isEmpty else { return nil }
-    let children = fields.map { field in
+    let children = Binding.fields.compactMap { field -> ActionCase<Action>? in
       let parameter = ActionParameter(
         label: nil, typeName: field.shape.typeName, isSecret: field.shape.isSecret,
         kind: field.shape.kind)
-      return ActionCase<Action>(name: field.name, parameters: [parameter], children: []) {
-        values in
-        let value = try build(values[0], field.shape, label: nil)
-        guard let binding = field.make(value) else {
-          throw ArgumentError("\(field.name) cannot be set to \(values[0].source)")
-        }
-        return try embed(metadata, tag: tag, payload: binding)
+      let build = field.build
+      let part = EnumMetadata.PayloadPart<[LiteralValue]>.building(Binding.self) {
+        try build($0[0])
       }
+      guard
+        let make: @Sendable ([LiteralValue]) throws -> Action = metadata.constructor(
+          tag: tag, parts: [part])
+      else { return nil }
+      return ActionCase(name: field.name, parameters: [parameter], children: [], make: make)
     }
+    guard !children.isEmpty else { return nil }
     return ActionCase(name: metadata.cases[tag].name, parameters: [], children: children, make: nil)
   }
 
@@ -110,53 +111,44 @@ public enum ReflectedCatalog {
       ActionParameter(
         label: element.label, typeName: shape.typeName, isSecret: shape.isSecret, kind: shape.kind)
     }
-    let unsupported = shapes.lazy.compactMap(\.unsupportedType).first
-    let isIndirect = metadata.cases[tag].isIndirect
-    let embedder: (@Sendable (Any?) -> Action?)? = metadata.embedder(tag: tag)
-    let isTuple = tuple != nil
-    return ActionCase(name: name, parameters: parameters, children: []) { values in
-      if let unsupported {
-        throw ArgumentError(
-          "the shell cannot build \(Wording.withArticle(typeName(unsupported))) value, so it cannot send \(name) (it builds Int, Double, Bool, String, UUID, Date, URL, optionals, arrays, enums by case name, Redacted and Decodable structs)"
-        )
+    func refusing(_ message: String) -> ActionCase<Action> {
+      ActionCase(name: name, parameters: parameters, children: []) { _ in
+        throw ArgumentError(message)
       }
-      if isIndirect {
-        throw ArgumentError("\(name) is an indirect case, which the shell cannot build")
-      }
-      let payload: Any
-      if isTuple {
-        var built: [Any] = []
-        built.reserveCapacity(values.count)
-        for (index, value) in values.enumerated() {
-          built.append(try build(value, shapes[index], label: parameters[index].label))
+    }
+    if let unsupported = shapes.lazy.compactMap(\.unsupportedType).first {
+      return refusing(
+        "the shell cannot build \(Wording.withArticle(typeName(unsupported))) value, so it cannot send \(name) (it builds Int, Double, Bool, String, UUID, Date, URL, optionals, arrays, enums by case name, Redacted and Decodable structs)"
+      )
+    }
+    if metadata.cases[tag].isIndirect {
+      return refusing("\(name) is an indirect case, which the shell cannot build")
+    }
+    let parts = elements.indices.map { index in
+      func part<Element>(_: Element.Type) -> EnumMetadata.PayloadPart<[LiteralValue]> {
+        let build = shapes[index].builder(for: Element.self)
+        let label = parameters[index].label
+        return .building(Element.self) { values in
+          do {
+            return try build(values[index])
+          } catch let error as ArgumentError {
+            throw ArgumentError(label.map { "\($0): \(error.message)" } ?? error.message)
+          }
         }
-        payload = built
-      } else {
-        payload = try build(values[0], shapes[0], label: parameters[0].label)
       }
-      guard let action = embedder?(payload) else {
-        throw ArgumentError("\(name) cannot be built from these values")
+      return _openExistential(elements[index].type, do: part)
+    }
+    guard
+      let make: @Sendable ([LiteralValue]) throws -> Action = metadata.constructor(
+        tag: tag, parts: parts)
+    else { return refusing("\(name) cannot be built from these values") }
+    let count = parts.count
+    return ActionCase(name: name, parameters: parameters, children: []) { values in
+      guard values.count == count else {
+        throw ArgumentError(
+          "'\(name)' takes \(Wording.count(count, "value")), got \(values.count)")
       }
-      return action
+      return try make(values)
     }
-  }
-
-  private static func build(_ value: LiteralValue, _ shape: ValueShape, label: String?)
-    throws(ArgumentError) -> Any
-  {
-    do {
-      return try shape.build(value)
-    } catch {
-      throw ArgumentError(label.map { "\($0): \(error.message)" } ?? error.message)
-    }
-  }
-
-  private static func embed<Action>(_ metadata: EnumMetadata, tag: Int, payload: Any?)
-    throws(ArgumentError) -> Action
-  {
-    guard let action: Action = metadata.embed(tag: tag, payload: payload) else {
-      throw ArgumentError("\(metadata.cases[tag].name) cannot be built from these values")
-    }
-    return action
   }
 }

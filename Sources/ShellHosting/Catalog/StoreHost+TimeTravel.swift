@@ -1,0 +1,17 @@
+import Composable
+
+extension StoreHost {
+  func recordedState(_ entry: StateEntry) -> Any? { states[entry] }
+
+  /// Puts a kept state back without running the reducer or any effect (time travel).
+  func restoreState(_ entry: StateEntry) throws {
+    guard let state = states[entry] else {
+      throw ArgumentError("the state after that action is no longer kept")
+    }
+    store.setState(state)
+  }
+
+  func forgetStates(_ entries: [StateEntry]) {
+    for entry in entries where entry != .initial { states[entry] = nil }
+  }
+}
