@@ -77,6 +77,14 @@ public enum ShellMain {
     } else {
       source = BufferedLineReader()
     }
+    if !source.isInteractive {
+      // Output is held while lines are ready (see `Runner`); what the lines before a wait
+      // printed is written before it, not held till it ends.
+      session.waitingForEffects = { [renderer] wait in
+        renderer.flush()
+        await wait()
+      }
+    }
     IssueReporter.install { message in
       // Reports come from reducers on the main actor, or from effects running elsewhere.
       if Thread.isMainThread {
@@ -130,7 +138,9 @@ public struct Runner {
     // Stopped at a left-out secret: what the script has not run yet is not checked either.
     var stopped = false
     loop: while true {
-      renderer.flush()
+      // One write for many lines while input is already read; nothing is held back while the
+      // source waits for more (a program driving the shell over a pipe sees each answer).
+      if !source.hasLineReady { renderer.flush() }
       let prompt = "\(session.promptName)> "
       switch await source.next(prompt: prompt) {
       case .endOfInput:

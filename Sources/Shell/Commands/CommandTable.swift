@@ -13,9 +13,20 @@ enum CommandTable {
   ]
 
   /// The command named `name` or one of its aliases.
-  static func named(_ name: String) -> (any ShellCommand.Type)? {
-    commands.first { $0.info.name == name || $0.info.aliases.contains(name) }
+  static func named(_ name: some StringProtocol) -> (any ShellCommand.Type)? {
+    byName[String(name)]
   }
+
+  /// Every name and alias with its command, read once: every line looks its command up.
+  private static let byName: [String: any ShellCommand.Type] = {
+    var table: [String: any ShellCommand.Type] = [:]
+    for command in commands {
+      for name in [command.info.name] + command.info.aliases where table[name] == nil {
+        table[name] = command
+      }
+    }
+    return table
+  }()
 
   /// Every name and alias (each finds one declaration).
   static var allNames: [String] {

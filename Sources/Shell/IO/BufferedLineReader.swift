@@ -68,6 +68,13 @@ public final class BufferedLineReader: LineSource {
     }
   }
 
+  /// True when a whole line (or the end of input) is in the buffer, so that `next` will not
+  /// block on a read.
+  public var hasLineReady: Bool {
+    checkedEncoding
+      && (atEnd || find(UInt8(ascii: "\n"), from: start + scanned, to: buffer.count) != nil)
+  }
+
   private func line(upTo end: Int) -> String {
     var end = end
     if end > start, buffer[end - 1] == UInt8(ascii: "\r") { end -= 1 }

@@ -20,10 +20,14 @@ public protocol LineSource: AnyObject {
   /// A line this source gave, lexed and parsed once for all who read it (a terminal keeps it
   /// in history), before it runs.
   func accept(_ line: ParsedLine)
+  /// Whether the next line can be had without waiting for input (it is already read). Output
+  /// is held while this holds, and written in one go before the source would wait.
+  var hasLineReady: Bool { get }
 }
 
 extension LineSource {
   public func accept(_ line: ParsedLine) {}
+  public var hasLineReady: Bool { false }
 }
 
 /// Lines from a fixed list (`-c "send increment; state"`, tests).
@@ -33,6 +37,8 @@ public final class ListLineSource: LineSource {
   public let isInteractive = false
 
   public init(_ lines: [String]) { self.lines = lines }
+
+  public var hasLineReady: Bool { true }
 
   public func next(prompt: String) -> LineEvent {
     guard index < lines.count else { return .endOfInput }

@@ -45,17 +45,32 @@ public final class Output {
 
   /// Writes one line of results (a newline is added).
   public func line(_ text: String, style: Style = .plain) {
+    line("", text, style: style)
+  }
+
+  /// Writes `lead` and `text` as one line, without joining them into a string first.
+  func line(_ lead: String, _ text: String, style: Style = .plain) {
     let wasEmpty = buffer.isEmpty
     defer { if wasEmpty, let onPendingResults { onPendingResults() } }
-    if colour, let code = style.code {
-      buffer += "\u{1B}[\(code)m"
+    Self.append(lead, text, colourCode: colour ? style.code : nil, to: &buffer)
+    if buffer.utf8.count >= 1 << 16 { flush() }
+  }
+
+  // One access to the buffer for the whole line (each `buffer +=` on the class's property
+  // would be checked for exclusive access on its own).
+  private static func append(
+    _ lead: String, _ text: String, colourCode: String?, to buffer: inout String
+  ) {
+    if let colourCode {
+      buffer += "\u{1B}[\(colourCode)m"
+      buffer += lead
       buffer += text
       buffer += "\u{1B}[0m\n"
     } else {
+      buffer += lead
       buffer += text
       buffer += "\n"
     }
-    if buffer.utf8.count >= 1 << 16 { flush() }
   }
 
   /// Writes a diff: `-` lines red, `+` lines green when colouring.

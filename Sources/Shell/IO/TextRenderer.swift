@@ -30,7 +30,13 @@ public final class TextRenderer: Renderer {
     _ event: HostEvent, origin: ActionSource, number: Int, feature: String, showDiff: Bool
   ) {
     if origin == .received { output.line("received action:") }
-    output.line(Self.indented(customDump(event.action)))
+    let action = customDump(event.action)
+    // Most actions dump on one line: written after the indent, not joined to it first.
+    if action.utf8.contains(UInt8(ascii: "\n")) {
+      output.line(Self.indented(action))
+    } else {
+      output.line("  ", action)
+    }
     guard showDiff else { return }
     if let change = diff(event.stateBefore, event.stateAfter) {
       output.diff(change)

@@ -18,7 +18,8 @@ public enum ActionResolver {
   public static func resolve(
     name: String, arguments: [Word], in cases: [ActionDescription], feature: String
   ) throws(ShellError) -> ResolvedAction {
-    if let equals = name.firstIndex(of: "=") {
+    // The bytes first: a `Character` search over every name is slow, and `=` is rare.
+    if name.utf8.contains(UInt8(ascii: "=")), let equals = name.firstIndex(of: "=") {
       // Never quote what follows: it may be a password typed in the wrong place.
       throw ShellError(
         "'\(ShellError.shown(String(name[..<equals])))=…' is not an action name: a LABEL=VALUE goes after the action (send ACTION LABEL=VALUE)"

@@ -12,6 +12,8 @@ enum BracketPath {
   /// quotes) removed, so that `rows[id: 3]` is one word for the lexer. A value such as
   /// `[1, 2]` after a blank or `==` is left alone.
   static func joiningBrackets(_ line: Substring) -> String {
+    // Nearly every line has no subscript: nothing to join, and no need to walk its characters.
+    guard line.utf8.contains(UInt8(ascii: "[")) else { return String(line) }
     var out = ""
     var depth = 0
     var quotes = QuoteTracker()
@@ -33,7 +35,10 @@ enum BracketPath {
   }
 
   /// Whether `path` uses brackets at all.
-  static func hasBrackets(_ path: String) -> Bool { path.contains("[") }
+  static func hasBrackets(_ path: String) -> Bool {
+    // On the bytes: `String.contains(String)` goes through Foundation's `range(of:)`.
+    path.utf8.contains(UInt8(ascii: "["))
+  }
 
   /// The steps of a dotted path with optional `[N]` / `[id: X]` after a name.
   static func steps(_ path: String) throws(ShellError) -> [Step] {

@@ -27,9 +27,8 @@ public struct Command: Equatable, Sendable {
     let trimmed = line.drop { $0 == " " || $0 == "\t" }
     if trimmed.isEmpty || trimmed.hasPrefix("#") { return nil }
     let head = trimmed.prefix { $0 != " " && $0 != "\t" }
-    if let type = CommandTable.commands.first(where: { $0.info.name == head }),
-      type.stateBlock != .none
-    {
+    // Aliases (`exit`, `?`) take no block, so looking them up here changes nothing.
+    if let type = CommandTable.named(head), type.stateBlock != .none {
       let (text, block) = try StateBlock.split(trimmed)
       if type.stateBlock == .own {
         let input = CommandInput(
@@ -46,17 +45,33 @@ public struct Command: Equatable, Sendable {
     let words = try lexed().get()
     guard let first = words.first else { return nil }
     let name = first.text
-    guard let type = CommandTable.named(name) else {
-      throw ShellError(
-        "unknown command '\(ShellError.shown(name))'\(Suggestion.hint(for: name, in: CommandTable.suggestedNames)) (type 'help' for the list)"
-      )
-    }
+    guard let type = CommandTable.named(name) else { throw unknownCommand(name) }
     // `rows[id: 3]` is one word (blanks inside a subscript go), as the lexer was given it.
     let joined = BracketPath.joiningBrackets(trimmed)
     let input = CommandInput(
       name: name, words: Array(words.dropFirst()), text: joined.dropFirst(head.count),
       block: nil)
     return Command(try type.parse(input))
+  }
+}
+
+extension Command {
+  /// Parses a plain line (see ``PlainLine``): its words are all there is to it, so it needs
+  /// none of the work above (quotes, subscripts, a `{ … }` block), and gives the same command.
+  static func parse(_ line: PlainLine) throws(ShellError) -> Command? {
+    guard let name = line.words.first?.text, name.utf8.first != UInt8(ascii: "#") else {
+      return nil
+    }
+    guard let type = CommandTable.named(name) else { throw unknownCommand(name) }
+    let words = type.stateBlock == .own ? [] : Array(line.words.dropFirst())
+    let input = CommandInput(name: name, words: words, text: line.afterFirstWord, block: nil)
+    return Command(try type.parse(input))
+  }
+
+  static func unknownCommand(_ name: String) -> ShellError {
+    ShellError(
+      "unknown command '\(ShellError.shown(name))'\(Suggestion.hint(for: name, in: CommandTable.suggestedNames)) (type 'help' for the list)"
+    )
   }
 }
 
@@ -67,6 +82,14 @@ extension Character {
 extension StringProtocol {
   var trimmingBlanks: String {
     let isBlank: (Character) -> Bool = { $0 == " " || $0 == "\t" }
+    // Nearly every line starts and ends with a printable ASCII byte: nothing to trim, and no
+    // need to walk characters.
+    let text = String(self)
+    if let first = text.utf8.first, let last = text.utf8.last, first > 0x20, first < 0x7F,
+      last > 0x20, last < 0x7F
+    {
+      return text
+    }
     guard let start = firstIndex(where: { !isBlank($0) }),
       let end = lastIndex(where: { !isBlank($0) })
     else { return "" }

@@ -6,7 +6,7 @@
 public enum Lexer {
   public static func words(_ line: some StringProtocol) throws(ShellError) -> [Word] {
     let line = String(line)
-    if let words = plainWords(line) { return words }
+    if let plain = PlainLine(line) { return plain.words }
     var words: [Word] = []
     var current: Word?
     var depth = 0
@@ -42,44 +42,6 @@ public enum Lexer {
       }
     }
     if let word = current { words.append(word) }
-    return words
-  }
-
-  /// The words of a line of printable ASCII without quotes (nearly every script line), split
-  /// on its bytes without decoding scalars; nil for any other line, which the scalar loop above
-  /// handles (and reports errors for). Gives the same words as that loop.
-  private static func plainWords(_ line: String) -> [Word]? {
-    var words: [Word] = []
-    let utf8 = line.utf8
-    var start: String.Index?
-    var equalsOffset: Int?
-    var length = 0
-    var index = utf8.startIndex
-    while index != utf8.endIndex {
-      let byte = utf8[index]
-      if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") {
-        if let wordStart = start {
-          words.append(Word(String(line[wordStart..<index]), equalsOffset: equalsOffset))
-          start = nil
-        }
-      } else {
-        guard byte > 0x20, byte < 0x7F, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "("),
-          byte != UInt8(ascii: "[")
-        else { return nil }
-        if start == nil {
-          start = index
-          equalsOffset = nil
-          length = 0
-        }
-        // In ASCII a byte is a character, so byte counts are the character offsets `Word` keeps.
-        if byte == UInt8(ascii: "="), equalsOffset == nil { equalsOffset = length }
-        length += 1
-      }
-      utf8.formIndex(after: &index)
-    }
-    if let wordStart = start {
-      words.append(Word(String(line[wordStart...]), equalsOffset: equalsOffset))
-    }
     return words
   }
 

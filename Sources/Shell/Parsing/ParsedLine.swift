@@ -9,6 +9,11 @@ public struct ParsedLine: Sendable {
 
   public init(_ text: String) {
     self.text = text
+    if let plain = PlainLine(text) {
+      words = .success(plain.words)
+      command = Result { () throws(ShellError) in try Command.parse(plain) }
+      return
+    }
     // `rows[id: 3]` is one word (blanks inside a subscript go).
     let words = Result { () throws(ShellError) in
       try Lexer.words(BracketPath.joiningBrackets(text[...]))

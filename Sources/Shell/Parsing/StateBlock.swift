@@ -27,6 +27,7 @@ public struct StateBlock: Equatable, Sendable {
   static func split(_ line: Substring) throws(ShellError) -> (
     command: Substring, block: StateBlock?
   ) {
+    guard line.utf8.contains(UInt8(ascii: "{")) else { return (line, nil) }
     var quotes = QuoteTracker()
     var open: Substring.Index?
     for index in line.indices where !quotes.take(line[index]) && line[index] == "{" {

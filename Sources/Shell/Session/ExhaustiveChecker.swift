@@ -20,8 +20,9 @@ public struct ExhaustiveChecker {
 
   /// Received actions not yet asserted, oldest first.
   var received: [Received] = []
-  /// The actions the running command sent itself (not those its effects sent back).
-  var commandEvents: [HostEvent] = []
+  /// The state change the running command's own actions made (not those its effects sent
+  /// back): the state before the first and after the last.
+  var commandChange: (before: Any, after: Any)?
   /// Runtime warnings reported while on.
   var warnings = 0
   /// Per feature, the script lines whose commands started the effects still running.
@@ -43,7 +44,11 @@ public struct ExhaustiveChecker {
         received.removeFirst(received.count - Self.looseLimit)
       }
     } else {
-      commandEvents.append(event)
+      if commandChange == nil {
+        commandChange = (event.stateBefore, event.stateAfter)
+      } else {
+        commandChange!.after = event.stateAfter
+      }
     }
   }
 
@@ -57,6 +62,8 @@ public struct ExhaustiveChecker {
   /// Notes that `feature` has `count` effects running after the command on `line`, which had
   /// `before` running when it began.
   mutating func noteEffects(feature: String, line: Int?, before: Int, count: Int) {
+    // Nothing running, nothing noted (most commands): no table to touch.
+    if count == 0, effectLines[feature]?.isEmpty ?? true { return }
     var lines = effectLines[feature] ?? []
     if let line, count > before { lines += Array(repeating: line, count: count - before) }
     effectLines[feature] = Array(lines.suffix(count))

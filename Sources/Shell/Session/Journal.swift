@@ -8,7 +8,7 @@ struct Journal {
   struct Entry {
     let feature: String
     let text: String
-    let serials: [Int]
+    let serials: Range<Int>
     let isSecret: Bool
     /// Tells entries apart while effects they started are watched.
     let id: Int
@@ -48,7 +48,7 @@ struct Journal {
   var entries: ArraySlice<Entry> { storage[head...] }
 
   mutating func note(
-    _ command: any ShellCommand, text: String, feature: String, serials: [Int],
+    _ command: any ShellCommand, text: String, feature: String, serials: Range<Int>,
     effects: [StoreTask],
     limit: Int, isSecret: Bool = false, choseByHistory: Bool = false
   ) {

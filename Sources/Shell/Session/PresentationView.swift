@@ -17,6 +17,7 @@ struct PresentationView {
   mutating func newlyPresented(in items: [PresentedItem], afterTravel: Bool = false)
     -> [PresentedItem]
   {
+    if items.isEmpty && seen.isEmpty { return [] }
     var fresh: [PresentedItem] = []
     var next: [Int: (identity: AnyHashable, order: Int)] = [:]
     for item in items {

@@ -19,24 +19,24 @@ extension Session {
     if exhaustive.isOn, !pending.isEmpty {
       failures.append(TestStoreMessages.mustHandle(pending.map(\.action)))
     }
-    exhaustive.commandEvents = []
+    exhaustive.commandChange = nil
     let host = self.host
     let effectsBefore = host.uncancelledEffectsCount
     let result = try await command.run(in: self)
     exhaustive.noteEffects(
       feature: feature, line: currentLine, before: effectsBefore,
       count: host.uncancelledEffectsCount)
-    let own = exhaustive.commandEvents
-    exhaustive.commandEvents = []
+    let own = exhaustive.commandChange
+    exhaustive.commandChange = nil
     // As TCA's test store, the expected state starts from the last asserted one: before any
     // received action that was not asserted.
     let lastAsserted = exhaustive.isOn ? pending.first?.before : nil
-    if let first = own.first, let last = own.last,
+    if let own,
       let failure = try checkState(
-        before: lastAsserted ?? first.stateBefore, after: last.stateAfter, block: block)
+        before: lastAsserted ?? own.before, after: own.after, block: block)
     {
       failures.append(failure)
-    } else if own.isEmpty, let block,
+    } else if own == nil, let block,
       let failure = try checkState(before: host.state, after: host.state, block: block)
     {
       failures.append(failure)

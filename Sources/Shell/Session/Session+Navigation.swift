@@ -29,7 +29,8 @@ extension Session {
 
   /// The prompt's name: the feature, then each focused child (`syncups/detail/edit`).
   public var promptName: String {
-    ([current.name] + (focusFrames[current.name] ?? []).map(\.label)).joined(separator: "/")
+    guard let frames = focusFrames[current.name], !frames.isEmpty else { return current.name }
+    return ([current.name] + frames.map(\.label)).joined(separator: "/")
   }
 
   var focus: FocusFrame? { focusFrames[current.name]?.last }

@@ -89,6 +89,8 @@ extension Session {
 
   /// Prints each child presented now that was not shown before (a new identity at its slot).
   func showNewlyPresentedChildren() {
+    // A feature whose action reaches no child never has one to show (nor shown one before).
+    guard host.canHoldChildren else { return }
     let registered = Set(host.presented.map(\.identity))
     var shown = navigation.shown[current.name] ?? [:]
     var next: [String: AnyHashable] = [:]

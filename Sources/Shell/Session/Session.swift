@@ -14,10 +14,14 @@ public enum CommandResult: Equatable, Sendable {
 @MainActor
 public final class Session {
   public let features: [Feature]
-  public internal(set) var current: Feature
+  public internal(set) var current: Feature {
+    didSet { currentContext = nil }
+  }
   public let renderer: Renderer
   let logSize: Int
   private var contexts: [String: FeatureContext] = [:]
+  /// The current feature's context, looked up once rather than on every use of `host`.
+  private var currentContext: FeatureContext?
   /// Whether state diffs print after actions (`diff on|off`).
   public var showsDiffs = true
   /// Serials, command numbers and the journal behind `save`.
@@ -97,7 +101,12 @@ public final class Session {
   /// The store of the current feature, made on first use.
   public var host: any FeatureHost { context.host }
 
-  var context: FeatureContext { context(for: current) }
+  var context: FeatureContext {
+    if let currentContext { return currentContext }
+    let context = context(for: current)
+    currentContext = context
+    return context
+  }
 
   /// Cancels what every feature still has running (the shell is leaving).
   public func cancelAllEffects() {

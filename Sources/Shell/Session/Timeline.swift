@@ -9,8 +9,11 @@ struct Timeline {
   /// What sent actions count as while a command runs (`tap` marks its actions as tapped).
   var sendSource: ActionSource = .sent
   private var nextSerial = 1
-  /// Serials of the actions the running command produced.
-  private(set) var commandSerials: [Int] = []
+  /// The first serial the running command could hand out.
+  private var commandStart = 1
+  /// Serials of the actions the running command produced: every serial handed out since it
+  /// began, which are consecutive (a range, not a list built up action by action).
+  var commandSerials: Range<Int> { commandStart..<nextSerial }
   /// The effects the running command started (for `save`: whether the shell later cut them off).
   var commandEffects: [StoreTask] = []
   /// Whether the running `tap` or `dismiss` chose among several presented items.
@@ -29,7 +32,7 @@ struct Timeline {
   /// A command starts: it gets the next number, and what it produces is collected afresh.
   mutating func beginCommand() {
     journal.noteEndedEffects(lastSerial: lastSerial)
-    commandSerials = []
+    commandStart = nextSerial
     commandEffects = []
     commandChoseByHistory = false
     sendSource = .sent
@@ -47,7 +50,6 @@ struct Timeline {
     let origin = ActionSource(event.origin, sendSource: sendSource)
     let serial = nextSerial
     nextSerial += 1
-    commandSerials.append(serial)
     let command = commandNumber ?? nextCommandNumber
     if commandNumber == nil { nextCommandNumber += 1 }
     let dropped = log.record(

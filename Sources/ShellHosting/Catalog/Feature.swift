@@ -188,7 +188,10 @@ final class StoreHost<State, Action: Sendable>: FeatureHost {
     self.actions = cases.map(ActionDescription.init)
     self.presentations = presentations
     self.states = [.initial: store.state]
+    self.hasPresentations = !presentations.isEmpty
   }
+
+  private let hasPresentations: Bool
 
   var state: Any { store.state }
 
@@ -217,9 +220,15 @@ final class StoreHost<State, Action: Sendable>: FeatureHost {
         batchEvents.append((event.erased, entry))
       }
       store.onBatchEnd = { [unowned self] in
-        let events = batchEvents
-        batchEvents.removeAll(keepingCapacity: true)
+        // Taken out whole (what the observer does may start a new batch), and the emptied
+        // buffer put back for the next batch rather than a new one allocated for each.
+        var events: [(HostEvent, StateEntry)] = []
+        swap(&events, &batchEvents)
         for (event, entry) in events { observer(event, entry) }
+        if batchEvents.isEmpty {
+          events.removeAll(keepingCapacity: true)
+          batchEvents = events
+        }
       }
     }
   }
@@ -258,7 +267,9 @@ final class StoreHost<State, Action: Sendable>: FeatureHost {
     var level = cases
     var found: ActionCase<Action>?
     for index in indices {
-      guard level.indices.contains(index) else { throw ArgumentError("no action at that place") }
+      guard index >= 0, index < level.count else {
+        throw ArgumentError("no action at that place")
+      }
       found = level[index]
       level = level[index].children
     }
@@ -274,7 +285,9 @@ final class StoreHost<State, Action: Sendable>: FeatureHost {
   func cancelAllEffects() { store.cancelAllEffects() }
 
   var presented: [PresentedItem] {
-    guard !presentations.isEmpty else { return [] }
+    // Read after every command: a feature with no presentation answers without touching the
+    // generic array (its metadata is looked up at run time).
+    guard hasPresentations else { return [] }
     return presentations.enumerated().compactMap { slot, presentation in
       presentation.read(store.state).map { content in
         PresentedItem(

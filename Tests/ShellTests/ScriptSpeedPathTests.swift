@@ -1,0 +1,135 @@
+import Composable
+import Features
+import XCTest
+
+@testable import Shell
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The fast paths a scripted line takes (a plain line parsed from its words, output held while
+/// input is ready) give what the general paths give.
+final class ScriptSpeedPathTests: XCTestCase {
+  /// Each plain line parses to the same command, or fails with the same message, as through
+  /// the lexer and the general parser.
+  func testPlainLinesParseAsTheGeneralPathDoes() throws {
+    let lines = [
+      "send increment", "  send   increment  ", "\tsend\tincrement", "send setName Blob",
+      "login email=a@b.co password=x", "# a comment", "#send increment", "exit", "?",
+      "receive tick", "receive", "bogus thing", "state count", "expect count 3", "undo 2",
+      "save out.tcash", "", "   ",
+    ]
+    for line in lines {
+      let plain = try XCTUnwrap(PlainLine(line), line)
+      let words = Result { () throws(ShellError) in
+        try Lexer.words(BracketPath.joiningBrackets(line[...]))
+      }
+      let general = Result { () throws(ShellError) in try Command.parse(line[...]) { words } }
+      let fast = Result { () throws(ShellError) in try Command.parse(plain) }
+      switch (general, fast) {
+      case (.success(let general), .success(let fast)):
+        XCTAssertEqual(general, fast, line)
+      case (.failure(let general), .failure(let fast)):
+        XCTAssertEqual(general.message, fast.message, line)
+      default:
+        XCTFail("'\(line)': \(general) but the plain path gave \(fast)")
+      }
+      XCTAssertEqual(try words.get(), plain.words, line)
+    }
+  }
+
+  /// Quotes, subscripts, blocks, non-ASCII and control characters are not plain: the lexer's
+  /// scalar loop reads (or refuses) them.
+  func testLinesWithQuotesBracketsBlocksOrNonASCIIAreNotPlain() {
+    for line in [
+      #"send setName "Blob""#, "send rows[id: 3].toggle", "send increment { count = 1 }",
+      "send setName é", "send a\u{7}b", "send setItems [1, 2]", "send add(1)",
+    ] {
+      XCTAssertNil(PlainLine(line), line)
+    }
+    XCTAssertEqual(PlainLine("  send  increment ")?.afterFirstWord, "  increment ")
+  }
+
+  func testAliasesFindTheirCommands() {
+    XCTAssertTrue(CommandTable.named("exit") == QuitCommand.self)
+    XCTAssertTrue(CommandTable.named("?") == HelpCommand.self)
+    XCTAssertTrue(CommandTable.named("send") == SendCommand.self)
+    XCTAssertNil(CommandTable.named("sen"))
+  }
+
+  func testTrimmingBlanksKeepsWhatIsNotABlank() {
+    XCTAssertEqual("send increment".trimmingBlanks, "send increment")
+    XCTAssertEqual(" \tsend increment \t".trimmingBlanks, "send increment")
+    XCTAssertEqual("é ".trimmingBlanks, "é")
+    XCTAssertEqual("  ".trimmingBlanks, "")
+    // A blank with a combining mark is one character, and not a blank.
+    XCTAssertEqual(" \u{301}x ".trimmingBlanks, " \u{301}x")
+  }
+
+  /// While the source has the next line at hand, output is held; before the source would wait
+  /// for input, everything so far is written (a program driving the shell over a pipe waits
+  /// for each answer before it writes the next command).
+  @MainActor
+  func testOutputIsWrittenBeforeTheSourceWaitsAndHeldWhileLinesAreReady() async throws {
+    var writes: [String] = []
+    let output = Output(result: { writes.append($0) }, error: { _ in })
+    let session = try Session(features: allFeatures, initial: "counter", output: output)
+    let ready = RecordingSource(["send increment", "send increment"], ready: true)
+    ready.seenWrites = { writes.count }
+    _ = await Runner(session: session, source: ready).run()
+    XCTAssertEqual(ready.writesBeforeEachRead, [0, 0, 0])
+    XCTAssertEqual(writes.count, 1)
+
+    writes = []
+    let waiting = RecordingSource(["send increment", "send increment"], ready: false)
+    waiting.seenWrites = { writes.count }
+    _ = await Runner(session: session, source: waiting).run()
+    XCTAssertEqual(waiting.writesBeforeEachRead, [0, 1, 2])
+    XCTAssertEqual(
+      writes.last,
+      "  Counter.Action.increment\n- Counter.State(count: 3)\n+ Counter.State(count: 4)\n")
+  }
+
+  @MainActor
+  func testBufferedReaderKnowsWhenALineIsReady() throws {
+    var fds: [Int32] = [0, 0]
+    XCTAssertEqual(pipe(&fds), 0)
+    defer { close(fds[0]) }
+    _ = "one\ntwo\nthr".withCString { write(fds[1], $0, 11) }
+    let reader = BufferedLineReader(fd: fds[0])
+    XCTAssertFalse(reader.hasLineReady, "nothing is read before the first line is asked for")
+    XCTAssertEqual(reader.next(prompt: ""), .line("one"))
+    XCTAssertTrue(reader.hasLineReady)
+    XCTAssertEqual(reader.next(prompt: ""), .line("two"))
+    XCTAssertFalse(reader.hasLineReady, "'thr' has no newline yet: the next read may wait")
+    _ = "ee\n".withCString { write(fds[1], $0, 3) }
+    close(fds[1])
+    XCTAssertEqual(reader.next(prompt: ""), .line("three"))
+    XCTAssertFalse(reader.hasLineReady)
+    XCTAssertEqual(reader.next(prompt: ""), .endOfInput)
+    XCTAssertTrue(reader.hasLineReady, "at the end nothing more is waited for")
+  }
+}
+
+/// Lines from a list, noting how many writes had happened each time a line was asked for.
+@MainActor
+private final class RecordingSource: LineSource {
+  private var lines: [String]
+  private let ready: Bool
+  var seenWrites: () -> Int = { 0 }
+  private(set) var writesBeforeEachRead: [Int] = []
+  let isInteractive = false
+
+  init(_ lines: [String], ready: Bool) {
+    self.lines = lines
+    self.ready = ready
+  }
+
+  var hasLineReady: Bool { ready }
+
+  func next(prompt: String) -> LineEvent {
+    writesBeforeEachRead.append(seenWrites())
+    return lines.isEmpty ? .endOfInput : .line(lines.removeFirst())
+  }
+}
