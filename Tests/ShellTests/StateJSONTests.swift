@@ -83,6 +83,10 @@ final class StateJSONTests: XCTestCase {
         }
       }
       return 1
+    case .container:
+      // Only a block's path splits a value this way; a state's tree never holds one.
+      XCTFail("\(path): a state's tree holds no split container")
+      return 0
     }
   }
 

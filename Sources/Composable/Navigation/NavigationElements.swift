@@ -1,13 +1,17 @@
 /// A collection of navigation elements a host can reach into by position or by id without
 /// knowing its types: ``StackState`` (ids `#0`, `#1`) and ``IdentifiedArray`` (its elements'
-/// ids). What `path[1]` and `rows[id: 3]` read at the shell.
+/// ids). What `path[1]` and `rows[id: 3]` read at the shell (a host reads a typed id into a value
+/// of ``navigationIDType`` and finds it among ``navigationIDValues``).
 public protocol NavigationElements {
-  /// The elements' ids as they are typed (`0` for `#0`, `3`), in order.
+  /// The elements' ids as they print (`0` for `#0`, `3`), in order.
   var navigationIDs: [String] { get }
   /// The element at a 0-based position, nil when out of range.
   func navigationElement(at position: Int) -> Any?
-  /// The element whose id is typed as `id` (`0` or `#0` for a stack, `3` for a row).
-  func navigationElement(id: String) -> Any?
+  /// The elements' ids as values (a stack's ``StackElementID``s, a row's `ID`s), in order: what
+  /// a host writes back as text in the syntax it reads ids in.
+  var navigationIDValues: [AnyHashable] { get }
+  /// The type of the ids, for a host that reads a typed id into a value.
+  var navigationIDType: Any.Type { get }
 }
 
 extension StackState: NavigationElements {
@@ -17,28 +21,19 @@ extension StackState: NavigationElements {
     ids.indices.contains(position) ? self[position] : nil
   }
 
-  public func navigationElement(id: String) -> Any? {
-    let digits = id.hasPrefix("#") ? String(id.dropFirst()) : id
-    guard let generation = Int(digits) else { return nil }
-    return self[id: StackElementID(generation: generation)]
-  }
+  public var navigationIDValues: [AnyHashable] { ids.map { AnyHashable($0) } }
+  public var navigationIDType: Any.Type { StackElementID.self }
 }
 
 extension IdentifiedArray: NavigationElements {
-  public var navigationIDs: [String] { ids.map { idText($0) } }
+  public var navigationIDs: [String] { ids.map { String(describing: $0) } }
 
   public func navigationElement(at position: Int) -> Any? {
     ids.indices.contains(position) ? self[position] : nil
   }
 
-  public func navigationElement(id: String) -> Any? {
-    let unquoted =
-      id.count >= 2 && id.hasPrefix("\"") && id.hasSuffix("\"")
-      ? String(id.dropFirst().dropLast()) : id
-    return ids.first { idText($0) == unquoted || idText($0) == id }.flatMap { self[id: $0] }
-  }
-
-  private func idText(_ id: ID) -> String { String(describing: id) }
+  public var navigationIDValues: [AnyHashable] { ids.map { AnyHashable($0) } }
+  public var navigationIDType: Any.Type { ID.self }
 }
 
 /// Marks a ``StackState`` for hosts that look for a feature's navigation stack.

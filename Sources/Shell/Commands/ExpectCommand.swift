@@ -29,7 +29,7 @@ struct ExpectCommand: ShellCommand {
     let path = body[..<operatorRange.lowerBound].trimmingBlanks
     let expected = body[operatorRange.upperBound...].trimmingBlanks
     let symbol = negated ? "!=" : "=="
-    guard !path.isEmpty, !path.contains(" ") else {
+    guard !path.isEmpty, StateBlock.isOnePath(path) else {
       throw ShellError("expect needs one path before '\(symbol)': \(usage)")
     }
     guard !expected.isEmpty else {

@@ -42,10 +42,10 @@ extension Session {
       // Read as typed first, so that a message names the path the way the user wrote it.
       let typed = absoluteStatePath(target)!
       let value = try StatePath.value(at: typed, in: host.state)
-      guard StatePath.unwrap(value) != nil else {
+      guard let unwrapped = StatePath.unwrap(value) else {
         throw ShellError("nothing is presented at \(typed) to focus on (it is nil)")
       }
-      let statePath = try pinned(typed)
+      let statePath = try caseOfEnum(try pinned(typed), unwrapped)
       // Each presented child or stack element the path passes through gets its own frame, as
       // focusing one step at a time would give (`focus ..` then goes back one level).
       let start = frames.last.flatMap { try? BracketPath.steps($0.statePath).count } ?? 0
@@ -71,19 +71,47 @@ extension Session {
     focusFrames[current.name] = frames
   }
 
+  /// A slot holding an enum (a destination's `.edit(…)`, a stack element's `.detail(…)`) is
+  /// focused on its case, as `focus destination.edit` is: the actions there are the case's.
+  /// A case no action reaches is refused, naming the cases that can be focused.
+  private func caseOfEnum(_ path: String, _ value: Any) throws(ShellError) -> String {
+    let mirror = Mirror(reflecting: value)
+    guard mirror.displayStyle == .enum else { return path }
+    let extended = mirror.children.first?.label.map { path + "." + $0 }
+    if let extended, (try? actionPath(forState: extended)) != nil { return extended }
+    let slot = (try? actionPath(forState: path)).flatMap { host.actions.find($0) }
+    let choices = (slot?.children ?? []).filter(\.isChild).map { path + "." + $0.name }
+    let list = choices.isEmpty ? "" : " (one of: \(choices.joined(separator: ", ")))"
+    throw ShellError(
+      "\(path) holds \(customDump(value).split(separator: "\n")[0]), which no action reaches: focus on a presented child or a stack element\(list)"
+    )
+  }
+
   /// `path` with each position (`path[1]`) replaced by the id of the element there now
   /// (`path[id: 3]`), so that a focus stays on its element.
   private func pinned(_ path: String) throws(ShellError) -> String {
     var steps: [BracketPath.Step] = []
     for step in try BracketPath.steps(path) {
-      if case .position(let position) = step {
+      switch step {
+      case .position(let position):
         let value = try StatePath.value(at: BracketPath.text(steps), in: host.state)
         if let elements = StatePath.unwrap(value) as? NavigationElements,
-          elements.navigationIDs.indices.contains(position)
+          elements.navigationIDValues.indices.contains(position)
         {
-          steps.append(.id(elements.navigationIDs[position]))
+          steps.append(.id(ElementIDText.literal(elements.navigationIDValues[position])))
           continue
         }
+      case .id(let typed):
+        // An id typed another way (without its quotes) is kept as its type's literal.
+        let value = try StatePath.value(at: BracketPath.text(steps), in: host.state)
+        if let elements = StatePath.unwrap(value) as? NavigationElements,
+          let position = ElementIDText.position(of: typed, in: elements)
+        {
+          steps.append(.id(ElementIDText.literal(elements.navigationIDValues[position])))
+          continue
+        }
+      case .name:
+        break
       }
       steps.append(step)
     }
@@ -106,6 +134,7 @@ extension Session {
       for prefix in elementPaths(in: child.valuePath) { add(prefix) }
     }
     for path in stackElementPaths() { add(path) }
+    for path in rowPaths() { add(path) }
     return (focus == nil ? [] : ["..", "/"]) + paths.sorted()
   }
 
@@ -122,6 +151,31 @@ extension Session {
           let elementPath = "\(path)[id: \(id)].\(label)"
           found.append(elementPath)
           walk(StatePath.payloadIfEnum(element), elementPath, depth: depth + 1)
+        }
+        return
+      }
+      for name in StatePath.fieldNames(of: value) {
+        guard let field = try? StatePath.value(at: name, in: value) else { continue }
+        walk(field, path.isEmpty ? name : path + "." + name, depth: depth + 1)
+      }
+    }
+    walk(host.state, "", depth: 0)
+    return found
+  }
+
+  /// The rows of each identified array whose elements take actions of their own
+  /// (`rows[id: "…"]`, offered as `rows[0]`), outside stacks and presented children.
+  private func rowPaths() -> [String] {
+    var found: [String] = []
+    func walk(_ value: Any, _ path: String, depth: Int) {
+      guard depth < 8, let value = StatePath.unwrap(value), !(value is StackStateMarker) else {
+        return
+      }
+      if let elements = value as? NavigationElements {
+        for id in elements.navigationIDValues {
+          let row = "\(path)[id: \(ElementIDText.literal(id))]"
+          guard (try? actionPath(forState: row)) != nil else { return }
+          found.append(row)
         }
         return
       }
@@ -154,7 +208,7 @@ extension Session {
         let value = try? StatePath.value(
           at: prefix + BracketPath.text(Array(steps[..<index])), in: host.state),
         let elements = StatePath.unwrap(value) as? NavigationElements,
-        let position = elements.navigationIDs.firstIndex(of: id)
+        let position = ElementIDText.position(of: id, in: elements)
       else { continue }
       steps[index] = .position(position)
     }

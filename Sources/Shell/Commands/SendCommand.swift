@@ -25,7 +25,7 @@ struct SendCommand: ShellCommand {
   /// Dotted action names, then the labels of the action's parameters.
   static func completions(_ request: CompletionRequest, in session: Session) -> [String] {
     if request.position == 1 { return actionNames(matching: request.current, in: session) }
-    return session.host.actions.find(request.words[1])?.parameters.compactMap(\.label).map {
+    return session.sentCase(request.words[1])?.parameters.compactMap(\.label).map {
       $0 + "="
     } ?? []
   }
@@ -51,36 +51,57 @@ struct SendCommand: ShellCommand {
     }
   }
 
-  /// In a feature with secret values, a send that is not plainly a send of no secret has its
-  /// values masked, since a mistyped command may still carry a password.
+  /// A send of a secret payload (`Redacted<…>`) has its values masked, its action named as
+  /// typed; the action is resolved as `send` resolves it (see ``Session/sentCase(_:)``). A
+  /// send that names no action is shown as typed (it fails, and says why), except where it
+  /// may still carry a secret: a typo of a secret case's name (`setPasword "hunter2"`), or a
+  /// `LABEL=VALUE` typed where the action goes.
   static func masked(_ line: ParsedLine, in session: Session) -> String? {
     guard case .success(let words) = line.words, words.count > 1 else { return nil }
     let name = words[1].text
-    if !name.contains("="), let found = session.host.actions.find(name), !found.isChild,
-      !found.parameters.contains(where: \.isSecret)
-    {
-      return nil
+    if let equals = name.firstIndex(of: "=") {
+      return "send \(name[..<equals])= ••••"
     }
-    if words.count == 2 && !name.contains("=") { return nil }
-    let shownName = name.split(separator: "=", maxSplits: 1).first.map(String.init) ?? name
-    return "send \(shownName)\(name.contains("=") ? "=" : "") ••••"
+    guard words.count > 2 else { return nil }
+    if let found = session.sentCase(name) {
+      guard !found.isChild, found.parameters.contains(where: \.isSecret) else { return nil }
+    } else {
+      let last = String(name.split(separator: ".").last ?? "")
+      guard Suggestion.closest(to: last, in: secretCaseNames(session.host.actions)) != nil
+      else { return nil }
+    }
+    return BracketPath.leadingWords(line.text, count: 2) + " ••••"
+  }
+
+  /// The names of the cases, at any depth, that take a secret.
+  private static func secretCaseNames(_ cases: [ActionDescription]) -> [String] {
+    cases.flatMap { action in
+      (action.parameters.contains(where: \.isSecret) ? [action.name] : [])
+        + secretCaseNames(action.children)
+    }
   }
 
   /// A `send` typed inside a focused child is written from the root
   /// (`send path[id: 0].detail.editButtonTapped`), so that the script replays without the
   /// `focus` commands.
   func replayText(_ line: String, in session: Session) -> String {
-    guard let focus = session.focus, let range = line.range(of: name) else { return line }
-    return line.replacingCharacters(in: range, with: focus.actionPath + "." + name)
+    // The name as typed: the word may have lost the blanks inside its brackets.
+    let words = BracketPath.leadingWords(line, count: 2).split(separator: " ", maxSplits: 1)
+    guard let focus = session.focus, words.count == 2,
+      let command = line.range(of: words[0]),
+      let range = line.range(of: words[1], range: command.upperBound..<line.endIndex)
+    else { return line }
+    let typed = words[1]
+    return line.replacingCharacters(in: range, with: focus.actionPath + "." + typed)
   }
 
   func carriesSecret(in session: Session) -> Bool {
     guard !arguments.isEmpty else { return false }
-    return session.host.actions.find(name)?.parameters.contains(where: \.isSecret) ?? false
+    return session.sentCase(name)?.parameters.contains(where: \.isSecret) ?? false
   }
 
   func run(in session: Session) async throws(ShellError) -> CommandResult {
-    let (name, arguments) = try session.navigationAction(self.name, self.arguments)
+    let (name, arguments) = try session.sendName(self.name, self.arguments)
     let host = session.host
     let task = try session.sendAction(name, arguments, label: name, typed: self.name)
     session.timeline.commandEffects.append(task)

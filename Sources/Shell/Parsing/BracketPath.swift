@@ -34,16 +34,42 @@ enum BracketPath {
     return out
   }
 
+  /// The first `count` words of `line` as typed, joined by one blank: a blank inside brackets
+  /// or quotes (`path[id: 0].detail`) does not end a word.
+  static func leadingWords(_ line: String, count: Int) -> String {
+    var words: [String] = []
+    var current = ""
+    var depth = 0
+    var quotes = QuoteTracker()
+    for character in line {
+      if !quotes.take(character) {
+        if character == "[" { depth += 1 }
+        if character == "]" { depth = max(0, depth - 1) }
+        if depth == 0, character == " " || character == "\t" {
+          if !current.isEmpty { words.append(current) }
+          current = ""
+          if words.count == count { break }
+          continue
+        }
+      }
+      current.append(character)
+    }
+    if !current.isEmpty, words.count < count { words.append(current) }
+    return words.joined(separator: " ")
+  }
+
   /// Whether `path` uses brackets at all.
   static func hasBrackets(_ path: String) -> Bool {
     // On the bytes: `String.contains(String)` goes through Foundation's `range(of:)`.
     path.utf8.contains(UInt8(ascii: "["))
   }
 
-  /// The steps of a dotted path with optional `[N]` / `[id: X]` after a name.
+  /// The steps of a dotted path with optional `[N]` / `[id: X]` after a name. An id is written
+  /// as a literal of its type (`rows[id: "DEADBEEF-…"]`, `rows[id: "a.b"]`): a `.` or `]`
+  /// inside its quotes or brackets is part of it.
   static func steps(_ path: String) throws(ShellError) -> [Step] {
     var steps: [Step] = []
-    for segment in path.split(separator: ".", omittingEmptySubsequences: false) {
+    for segment in dottedParts(path) {
       guard let open = segment.firstIndex(of: "[") else {
         steps.append(.name(String(segment)))
         continue
@@ -52,13 +78,13 @@ enum BracketPath {
       if !name.isEmpty { steps.append(.name(String(name))) }
       var rest = segment[open...]
       while rest.hasPrefix("[") {
-        guard let close = rest.firstIndex(of: "]") else {
+        guard let close = closingBracket(in: rest) else {
           throw ShellError(
             "'\(ShellError.shown(path))' has a '[' without ']': write path[1] or rows[id: 3]")
         }
-        let inside = rest[rest.index(after: rest.startIndex)..<close].filter { $0 != " " }
+        let inside = rest[rest.index(after: rest.startIndex)..<close].trimmingBlanks
         if inside.hasPrefix("id:") {
-          let id = String(inside.dropFirst(3))
+          let id = inside.dropFirst(3).trimmingBlanks
           guard !id.isEmpty else {
             throw ShellError("'\(ShellError.shown(path))' has an empty id: write rows[id: 3]")
           }
@@ -67,7 +93,7 @@ enum BracketPath {
           steps.append(.position(position))
         } else {
           throw ShellError(
-            "'[\(ShellError.shown(String(inside)))]' is neither a position nor an id: write path[1] (a position) or rows[id: 3] (an id)"
+            "'[\(ShellError.shown(inside))]' is neither a position nor an id: write path[1] (a position) or rows[id: 3] (an id)"
           )
         }
         rest = rest[rest.index(after: close)...]
@@ -78,6 +104,43 @@ enum BracketPath {
       }
     }
     return steps
+  }
+
+  /// `path` cut at each `.` outside quotes and brackets, empty parts kept (so that `a..b` can
+  /// be refused).
+  static func dottedParts(_ path: String) -> [Substring] {
+    var parts: [Substring] = []
+    var quotes = QuoteTracker()
+    var depth = 0
+    var start = path.startIndex
+    for index in path.indices {
+      let character = path[index]
+      if quotes.take(character) { continue }
+      if character == "[" { depth += 1 }
+      if character == "]" { depth = max(0, depth - 1) }
+      if character == ".", depth == 0 {
+        parts.append(path[start..<index])
+        start = path.index(after: index)
+      }
+    }
+    parts.append(path[start...])
+    return parts
+  }
+
+  /// The `]` that closes the `[` `text` starts with, outside quotes; nil when none does.
+  static func closingBracket(in text: Substring) -> Substring.Index? {
+    var quotes = QuoteTracker()
+    var depth = 0
+    for index in text.indices {
+      let character = text[index]
+      if quotes.take(character) { continue }
+      if character == "[" { depth += 1 }
+      if character == "]" {
+        depth -= 1
+        if depth == 0 { return index }
+      }
+    }
+    return nil
   }
 
   /// The path as text again (`rows[id: 3].title`).

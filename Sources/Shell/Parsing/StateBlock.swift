@@ -44,19 +44,39 @@ public struct StateBlock: Equatable, Sendable {
     return (line[..<open], try parse(String(body.dropLast())))
   }
 
+  /// Whether `path` is one path: no blank or quote outside the brackets of an element id
+  /// (`rows[id: "DEADBEEF-…"].title` is one).
+  static func isOnePath(_ path: String) -> Bool {
+    var depth = 0
+    var quotes = QuoteTracker()
+    for character in path {
+      if depth > 0, quotes.take(character) { continue }
+      switch character {
+      case "[": depth += 1
+      case "]": depth -= 1
+      case " ", "\t", "\"": if depth == 0 { return false }
+      default: break
+      }
+      if depth < 0 { return false }
+    }
+    return depth == 0
+  }
+
   /// Reads `path = value; path = value` (a `;` or `}` inside quotes is text).
   static func parse(_ body: String) throws(ShellError) -> StateBlock {
     let parts = QuoteTracker.topLevelParts(of: body, separatedBy: ";")
     var assignments: [Assignment] = []
     for part in parts.map(\.trimmingBlanks) where !part.isEmpty {
-      guard let equals = part.firstIndex(of: "=") else {
+      var quotes = QuoteTracker()
+      guard let equals = part.indices.first(where: { !quotes.take(part[$0]) && part[$0] == "=" })
+      else {
         throw ShellError(
           "'\(ShellError.shown(part))' in a state block needs '=': path = value (e.g. count = 1)")
       }
       // A path may reach into a stack or an identified array (`path[id: 0].title`).
       let path = BracketPath.joiningBrackets(part[..<equals]).trimmingBlanks
       let value = part[part.index(after: equals)...].trimmingBlanks
-      guard !path.isEmpty, !path.contains(" "), !path.contains("\"") else {
+      guard !path.isEmpty, Self.isOnePath(path) else {
         throw ShellError(
           "'\(ShellError.shown(part))' in a state block needs one path before '=': path = value (e.g. count = 1)"
         )

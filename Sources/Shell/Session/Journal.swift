@@ -30,7 +30,7 @@ struct Journal {
     /// The command as messages and saved scripts may show it: a secret's value masked.
     var shownText: String {
       guard isSecret else { return text }
-      return text.split(separator: " ").prefix(2).joined(separator: " ") + " ••••"
+      return BracketPath.leadingWords(text, count: 2) + " ••••"
     }
   }
 

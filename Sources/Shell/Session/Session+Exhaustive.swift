@@ -91,14 +91,17 @@ extension Session {
         StateTreeDiff.text(expected: previous, actual: actual))
     }
     let previous = exhaustive.isOn ? StateTree(before) : actual
+    let base = exhaustive.isOn ? before : after
     var expected = previous
     // A secret asserted as "••••" may change while its dump stays the same.
     var secretChanged = false
     for assignment in block.assignments {
-      let components = assignment.path.split(separator: ".").map(String.init)
+      let components = try StatePath.components(of: assignment.path)
       if let carried = secretCarried(assignment, in: after) {
         guard carried else { return Self.secretNotCarried(assignment.path) }
-        if let node = actual.node(at: components) { expected.set(node, at: components) }
+        if let node = try actual.node(at: components, in: after) {
+          try expected.set(node, at: components, in: base)
+        }
         if let old = value(assignment, before).flatMap(StatePath.unwrap),
           let new = value(assignment, after).flatMap(StatePath.unwrap)
         {
@@ -109,10 +112,12 @@ extension Session {
         continue
       }
       if try holds(assignment, in: after) {
-        if let node = actual.node(at: components) { expected.set(node, at: components) }
+        if let node = try actual.node(at: components, in: after) {
+          try expected.set(node, at: components, in: base)
+        }
       } else {
-        expected.set(StateTree(source: assignment.value), at: components)
-        if actual.node(at: components) == nil, !exhaustive.isOn {
+        try expected.set(StateTree(source: assignment.value), at: components, in: base)
+        if actual.fieldNode(at: components) == nil, !exhaustive.isOn {
           // Inside a value the tree keeps whole: say so plainly.
           let failure = try Expectation.check(
             path: assignment.path, expected: assignment.value, in: after)

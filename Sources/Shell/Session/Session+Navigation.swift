@@ -69,24 +69,37 @@ extension Session {
             "'\(names.joined(separator: "."))' has no elements to pick with [\(step == .position(0) ? "N" : "id: X")]"
           )
         }
+        if case .position = step {
+          // A position needs the elements; an id is written as typed when they are not there.
+          _ = try StatePath.value(at: BracketPath.text(stateSteps), in: host.state)
+        }
+        let elements =
+          (try? StatePath.value(at: BracketPath.text(stateSteps), in: host.state))
+          .flatMap(StatePath.unwrap) as? NavigationElements
         let id: String
-        if case .id(let given) = step {
-          id = given
-        } else {
-          let value = try StatePath.value(at: BracketPath.text(stateSteps), in: host.state)
-          guard case .position(let position) = step,
-            let elements = StatePath.unwrap(value) as? NavigationElements,
-            elements.navigationIDs.indices.contains(position)
-          else {
+        switch step {
+        case .id(let given):
+          // The id as its type's literal when the element is there (an id typed without its
+          // quotes reads too); as typed otherwise, for the reducer to report the missing one.
+          id =
+            elements.flatMap { elements in
+              ElementIDText.position(of: given, in: elements).map {
+                ElementIDText.literal(elements.navigationIDValues[$0])
+              }
+            } ?? given
+        case .position(let position):
+          guard let elements, elements.navigationIDValues.indices.contains(position) else {
             throw ShellError(
               "no element at position \(BracketPath.text([step])) of \(BracketPath.text(stateSteps))"
             )
           }
-          id = elements.navigationIDs[position]
+          id = ElementIDText.literal(elements.navigationIDValues[position])
+        case .name:
+          continue
         }
         names.append("element")
         stateSteps.append(step)
-        extra.append(Word("\(label)=\(id)", equalsOffset: label.count))
+        extra.append(try Self.labeledWord(label, id))
         level = element.children
       }
     }
@@ -113,6 +126,17 @@ extension Session {
       message = message.replacing(pair.catalog, with: pair.typed)
     }
     return message
+  }
+
+  /// `label=id` as one word, read as the command line reads it (a quoted id stays text).
+  private static func labeledWord(_ label: String, _ id: String) throws(ShellError) -> Word {
+    let words = try Lexer.words(id)
+    guard words.count == 1, let word = words.first else {
+      throw ShellError("'\(ShellError.shown(id))' is not one id: write rows[id: 3]")
+    }
+    return Word(
+      label + "=" + word.text, quoteOffset: word.quoteOffset.map { $0 + label.count + 1 },
+      equalsOffset: label.count)
   }
 
   /// The label the catalog gave an element case's id (`pathID`).

@@ -3,9 +3,10 @@ import Composable
 extension StatePath {
   /// The id inside `[id: X]` (blanks already removed by the command parser, or not), or nil.
   static func elementID(in brackets: Substring) -> String? {
-    let inside = brackets.filter { $0 != " " }
-    guard inside.hasPrefix("id:"), inside.count > 3 else { return nil }
-    return String(inside.dropFirst(3))
+    let inside = brackets.trimmingBlanks
+    guard inside.hasPrefix("id:") else { return nil }
+    let id = inside.dropFirst(3).trimmingBlanks
+    return id.isEmpty ? nil : id
   }
 
   /// How an id step is kept among a path's components: never a field name.
@@ -23,8 +24,10 @@ extension StatePath {
           "\(here) is \(typeName(type(of: value))), not a stack or an identified array: [id: X] reaches into those"
         )
       }
-      guard let element = elements.navigationElement(id: id) else {
-        let ids = elements.navigationIDs
+      guard let position = ElementIDText.position(of: id, in: elements),
+        let element = elements.navigationElement(at: position)
+      else {
+        let ids = ElementIDText.literals(of: elements)
         let list = ids.isEmpty ? "it is empty" : "ids: \(ids.joined(separator: ", "))"
         throw ShellError(
           "no element with id \(id) in \(here)\(Suggestion.hint(for: id, in: ids)) (\(list))")
@@ -34,7 +37,8 @@ extension StatePath {
     if let elements = value as? NavigationElements, let position = Int(component) {
       guard let element = elements.navigationElement(at: position) else {
         let count = elements.navigationIDs.count
-        throw ShellError("\(here) has \(Wording.count(count, "element")): index \(component) is out of range")
+        throw ShellError(
+          "\(here) has \(Wording.count(count, "element")): index \(component) is out of range")
       }
       return element
     }

@@ -76,7 +76,7 @@ public enum StatePath {
   /// (`actions[0].label` is `actions`, `0`, `label`, as `actions.0.label`).
   static func components(of path: String) throws(ShellError) -> [String] {
     var result: [String] = []
-    for part in path.split(separator: ".", omittingEmptySubsequences: false) {
+    for part in BracketPath.dottedParts(path) {
       var rest = part[...]
       let name = rest.prefix { $0 != "[" }
       rest = rest.dropFirst(name.count)
@@ -86,7 +86,7 @@ public enum StatePath {
           "'\(ShellError.shown(path))' has an empty part: write paths as alert.title")
       }
       while !rest.isEmpty {
-        guard rest.first == "[", let close = rest.firstIndex(of: "]") else {
+        guard rest.first == "[", let close = BracketPath.closingBracket(in: rest) else {
           throw ShellError(
             "'\(ShellError.shown(path))' has an unclosed '[': write an element as actions[0]")
         }

@@ -1,7 +1,8 @@
 import Composable
 
 /// A state as the dumper prints it, split into the structs a `{ … }` block can reach into by
-/// field name; anything else (scalars, enums, collections, alerts) is a leaf holding its dump.
+/// field name; anything else (scalars, enums, collections, alerts) is a leaf holding its dump,
+/// split further only where a block's path goes inside it (see `StateTree+Paths.swift`).
 ///
 /// An exhaustive check builds the expected state by writing a block's values into the tree of
 /// the state before the action (as TCA's `send(_:assert:)` mutates a copy of the last state),
@@ -12,6 +13,11 @@ indirect enum StateTree: Equatable {
   case leaf(String)
   /// `Type(label: value, …)`; `oneLine` when the dumper writes it on one line.
   case structure(type: String, fields: [Field], oneLine: Bool)
+  /// An array's, a stack's or an enum case's values between `open` and `close` (`[`…`]`,
+  /// `.detail(`…`)`), each on its own line after its label (`[0]`, `#0`, none when empty), or
+  /// `inline` after `open` when the dumper keeps a lone value there. Only made when a block's
+  /// path reaches inside such a value (see ``set(_:at:in:)``).
+  case container(open: String, items: [Field], close: String, inline: Bool)
 
   struct Field: Equatable {
     let label: String
@@ -69,6 +75,9 @@ indirect enum StateTree: Equatable {
       .structure(let leftType, let leftFields, _), .structure(let rightType, let rightFields, _)
     ):
       return leftType == rightType && leftFields == rightFields
+    case (.container, _), (_, .container):
+      // A value split only to reach inside it equals the same value kept whole.
+      return lhs.text == rhs.text
     default: return false
     }
   }
@@ -91,32 +100,22 @@ indirect enum StateTree: Equatable {
         lines += Self.labelled(field.label, field.node.lines, suffix: comma).map { "  " + $0 }
       }
       return lines + [")"]
+    case .container(let open, let items, let close, let inline):
+      if items.isEmpty { return [open + close] }
+      if inline, items.count == 1, items[0].node.lines.count == 1 {
+        let label = items[0].label.isEmpty ? "" : items[0].label + ": "
+        return [open + label + items[0].node.text + close]
+      }
+      var lines = [open]
+      for (index, item) in items.enumerated() {
+        let comma = index == items.count - 1 ? "" : ","
+        lines += Self.labelled(
+          item.label.isEmpty ? nil : item.label, item.node.lines, suffix: comma
+        )
+        .map { "  " + $0 }
+      }
+      return lines + [close]
     }
-  }
-
-  /// The node at a dotted path (`session.user`), nil when the path leaves the structs.
-  func node(at path: [String]) -> StateTree? {
-    guard let first = path.first else { return self }
-    guard case .structure(_, let fields, _) = self,
-      let field = fields.first(where: { $0.label == first || $0.label == "_" + first })
-    else { return nil }
-    return field.node.node(at: Array(path.dropFirst()))
-  }
-
-  /// Puts `node` at `path`. As optional chaining in a test's assert closure, a path that runs
-  /// into a leaf (a nil optional, an enum) changes nothing. A one-line struct stays one line
-  /// only while its fields do.
-  mutating func set(_ node: StateTree, at path: [String]) {
-    guard let first = path.first else {
-      self = node
-      return
-    }
-    guard case .structure(let type, var fields, let oneLine) = self,
-      let index = fields.firstIndex(where: { $0.label == first || $0.label == "_" + first })
-    else { return }
-    fields[index].node.set(node, at: Array(path.dropFirst()))
-    let stillOneLine = oneLine && fields.allSatisfy { $0.node.lines.count == 1 }
-    self = .structure(type: type, fields: fields, oneLine: stillOneLine)
   }
 
   /// `label: ` before the first line, `suffix` after the last.

@@ -22,6 +22,13 @@ struct LiteralDecoder: Decoder {
   {
     let name = Composable.typeName(type)
     guard case .structure(let written, _) = literal else {
+      // A type that decodes itself from one value (a tagged id through a single value
+      // container) is written as that value, as its `encode(to:)` writes it.
+      if let value = try? type.init(
+        from: LiteralDecoder(literal: literal, codingPath: [], tracker: Tracker()))
+      {
+        return value
+      }
       throw ArgumentError(
         "expected \(name), written \(name)(label: value, …), got \(literal.described)")
     }

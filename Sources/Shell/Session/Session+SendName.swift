@@ -1,0 +1,67 @@
+import Composable
+
+/// How a `send` names its action, resolved once for every reader: running it, masking it in
+/// `--echo`, `--json` and the history, marking it secret in the journal, completing its labels.
+extension Session {
+  /// The case a `send` name reaches, resolved as `send` resolves it (relative to the focus,
+  /// through `[N]` and `[id: X]`, TCA's shorthands); nil when it reaches none.
+  func sentCase(_ name: String) -> ActionDescription? {
+    guard let (catalogName, _) = try? sendName(name, []) else { return nil }
+    return host.actions.find(catalogName)
+  }
+
+  /// A `send` name as typed, as the catalog names it, with the element-id words its brackets
+  /// add (see ``navigationAction(_:_:relative:)``). As TCA's case key paths, a presented child
+  /// may be named without `presented` (`destination.edit.setName` for
+  /// `destination.presented.edit.setName`, as `\.destination.edit` is): a name the catalog
+  /// has only that way is accepted, and the action sent and logged is the full one. An element's
+  /// action named without its element (`rows.toggleRead`) says how to name one.
+  func sendName(_ name: String, _ arguments: [Word]) throws(ShellError) -> (String, [Word]) {
+    let (catalogName, words) = try navigationAction(name, arguments)
+    guard host.actions.find(catalogName) == nil else { return (catalogName, words) }
+    return (try shorthand(catalogName, typed: name) ?? catalogName, words)
+  }
+
+  /// `catalogName` with `presented` put in where the name skips it; nil when that reaches no
+  /// case either (the resolver then says what is wrong).
+  private func shorthand(_ catalogName: String, typed: String) throws(ShellError) -> String? {
+    var level = host.actions
+    var names: [String] = []
+    var inserted = false
+    for component in catalogName.split(separator: ".", omittingEmptySubsequences: false) {
+      let component = String(component)
+      if let next = level.first(where: { $0.name == component }) {
+        names.append(component)
+        level = next.children
+      } else if let presented = level.first(where: { $0.name == "presented" }),
+        let next = presented.children.first(where: { $0.name == component })
+      {
+        names += ["presented", component]
+        level = next.children
+        inserted = true
+      } else if let element = level.first(where: { $0.name == "element" }),
+        element.children.contains(where: { $0.name == component })
+      {
+        throw elementNeeded(parent: names, action: component, typed: typed)
+      } else {
+        return nil
+      }
+    }
+    return inserted ? names.joined(separator: ".") : nil
+  }
+
+  /// "'rows.toggleRead' is an element's action: send rows[0].toggleRead …", with the first
+  /// element's id when there is one.
+  private func elementNeeded(parent: [String], action: String, typed: String) -> ShellError {
+    let parentPath = parent.joined(separator: ".")
+    let elements =
+      (try? StatePath.value(at: absoluteStatePath(parentPath) ?? parentPath, in: host.state))
+      .flatMap(StatePath.unwrap) as? NavigationElements
+    let id = elements?.navigationIDValues.first.map(ElementIDText.literal) ?? "ID"
+    let field = parent.last ?? parentPath
+    let prefix = focus == nil ? parentPath : field
+    return ShellError(
+      "'\(ShellError.shown(typed))' needs the element it is for: send \(prefix)[0].\(action) (by position) or \(prefix)[id: \(id)].\(action) (by id)"
+    )
+  }
+}
