@@ -85,9 +85,10 @@ struct SendCommand: ShellCommand {
   /// (`send path[id: 0].detail.editButtonTapped`), so that the script replays without the
   /// `focus` commands.
   func replayText(_ line: String, in session: Session) -> String {
+    guard let focus = session.focus else { return line }
     // The name as typed: the word may have lost the blanks inside its brackets.
     let words = BracketPath.leadingWords(line, count: 2).split(separator: " ", maxSplits: 1)
-    guard let focus = session.focus, words.count == 2,
+    guard words.count == 2,
       let command = line.range(of: words[0]),
       let range = line.range(of: words[1], range: command.upperBound..<line.endIndex)
     else { return line }

@@ -27,13 +27,16 @@ public struct ActionDescription: Sendable, Equatable {
 extension [ActionDescription] {
   /// The case a dotted name (`settings.toggleDarkMode`) reaches, or nil.
   public func find(_ dottedName: String) -> ActionDescription? {
+    // Walked by index rather than split: this runs for every `send`, and a split allocates.
     var level = self
-    var found: ActionDescription?
-    for component in dottedName.split(separator: ".", omittingEmptySubsequences: false) {
+    var start = dottedName.startIndex
+    while true {
+      let end = dottedName[start...].firstIndex(of: ".") ?? dottedName.endIndex
+      let component = dottedName[start..<end]
       guard let next = level.first(where: { $0.name == component }) else { return nil }
-      found = next
+      guard end < dottedName.endIndex else { return next }
       level = next.children
+      start = dottedName.index(after: end)
     }
-    return found
   }
 }
