@@ -19,13 +19,20 @@ import Shell
 /// `State` (see `Feature.init(_:name:summary:initialState:presentations:actions:)`). The
 /// command line is the `tca-shell` executable's (`--help` lists it); the first feature is the
 /// one selected at start unless `--feature NAME` picks another.
+///
+/// The shell goes by your executable's name (`bookshelf`) in `--version`, `--help`, its banner
+/// and the `replay with …` line of the scripts it saves: the last path component of
+/// `CommandLine.arguments[0]`, or `name:` when given.
 public enum TCAShell {
   /// Runs the shell on the process's arguments and exits with its status: 0 when every command
   /// succeeded, 1 when a script's command or expectation failed, 2 for bad flags.
+  /// `name` is what the shell calls itself (default: the executable's file name);
   /// `bannerNotes` are lines the interactive banner adds under the feature list.
   @MainActor
-  public static func main(features: [Feature], bannerNotes: [String] = []) async -> Never {
-    exit(await run(features: features, bannerNotes: bannerNotes))
+  public static func main(
+    features: [Feature], name: String? = nil, bannerNotes: [String] = []
+  ) async -> Never {
+    exit(await run(features: features, name: name, bannerNotes: bannerNotes))
   }
 
   /// Runs the shell on `arguments` (the process's, without the program name, by default) and
@@ -33,8 +40,10 @@ public enum TCAShell {
   @MainActor
   public static func run(
     features: [Feature], arguments: [String] = Array(CommandLine.arguments.dropFirst()),
-    bannerNotes: [String] = []
+    name: String? = nil, bannerNotes: [String] = []
   ) async -> Int32 {
-    await ShellMain.run(arguments: arguments, features: features, bannerNotes: bannerNotes)
+    await ShellMain.run(
+      arguments: arguments, features: features, bannerNotes: bannerNotes,
+      program: name.map(ProgramName.init) ?? .fromArguments(CommandLine.arguments))
   }
 }

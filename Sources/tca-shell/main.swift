@@ -22,7 +22,7 @@ let status = await withDependencies {
   $0.authClient = auth.client
 } operation: {
   await TCAShell.run(
-    features: allFeatures + (debug ? debugFeatures : []), bannerNotes: ["auth: \(auth.description)"]
-  )
+    features: allFeatures + (debug ? debugFeatures : []), name: "tca-shell",
+    bannerNotes: ["auth: \(auth.description)"])
 }
 exit(status)

@@ -26,4 +26,20 @@ final class ComingFromTCADocTests: XCTestCase {
         "docs/coming-from-tca.md names \(name), which is not a test class in CompatibilityTests")
     }
   }
+
+  /// What a TCA user reaches for and this project does not build is said in the page's "Not
+  /// supported" table, so that they learn it there rather than from a compiler error.
+  func testTheNotSupportedTableNamesWhatIsNotBuilt() throws {
+    let tests = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    let root = tests.deletingLastPathComponent().deletingLastPathComponent()
+    let page = try String(
+      contentsOf: root.appendingPathComponent("docs/coming-from-tca.md"), encoding: .utf8)
+    let notSupported = try XCTUnwrap(page.components(separatedBy: "## Not supported").last)
+    for name in [
+      "\\.mainRunLoop", "\\.mainQueue", "Effect.publisher", "send(_:animation:)", ".bold()",
+      "\\.urlSession", "store.scope(state:action:)", "withExhaustivity",
+    ] {
+      XCTAssertTrue(notSupported.contains(name), "the Not supported table should name \(name)")
+    }
+  }
 }

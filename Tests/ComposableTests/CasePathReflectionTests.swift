@@ -17,6 +17,8 @@ final class CasePathReflectionTests: XCTestCase {
     case child(Child)
     indirect case nested(Action)
     case optional(Int?)
+    case rate(stars: Int)
+    case rateAgain(stars: Int)
   }
   enum Generic<T: Equatable>: Equatable {
     case value(T)
@@ -57,6 +59,16 @@ final class CasePathReflectionTests: XCTestCase {
     XCTAssertEqual(values?.1, "pw")
     XCTAssertNil(login.extract(.setName("x")))
     XCTAssertEqual(login.embed(("e", "p")), .login(email: "e", password: "p"))
+  }
+
+  /// One labelled value (`rate(stars: Int)`) extracts as the value, as its case constructor
+  /// takes it; it was nil, so `path[id: id, case: /Path.State.detail]` missed such a case.
+  func testASingleLabelledPayloadExtractsAsItsValue() {
+    let rate = CasePath(Action.rate)
+    XCTAssertEqual(rate.extract(.rate(stars: 4)), 4)
+    XCTAssertNil(rate.extract(.rateAgain(stars: 4)))
+    XCTAssertNil(rate.extract(.increment))
+    XCTAssertEqual(rate.embed(2), .rate(stars: 2))
   }
 
   func testIndirectAndNestedCases() {

@@ -31,7 +31,9 @@ final class ActionResolverTests: XCTestCase {
     XCTAssertEqual(try resolve(#"setName "Blob Jr""#).values, [.string("Blob Jr")])
     XCTAssertEqual(try resolve("setName Blob").values, [.string("Blob")])
     XCTAssertEqual(
-      try resolve("setName 42").values, [.string("42")], "a bare word is text for a String")
+      message("setName 42"), #"setName: expected String, got an integer 42: write "42""#,
+      "Swift reads 42 as an Int: text is written \"42\", as in .setName(\"42\")")
+    XCTAssertEqual(try resolve(#"setName "42""#).values, [.string("42")])
   }
 
   func testLabeledValuesInAnyOrder() async throws {

@@ -64,7 +64,7 @@ final class CatalogFromTypeTests: XCTestCase {
     XCTAssertEqual(
       signatures,
       [
-        "setCount(Int)", "login(email: String, password: String)",
+        "setCount(Int)", "login(email: String, password: Redacted<String>)",
         "addItem(CatalogFromTypeTests.Item)", "setFilter(CatalogFromTypeTests.Filter)",
         "on (child)", "off (child)", "setID(UUID)", "setDue(Date)", "open(URL)",
         "setScores([Int])", "setNote(String?)", "setOpaque(CatalogFromTypeTests.Opaque)",

@@ -86,6 +86,34 @@ final class ExampleTests: XCTestCase {
     XCTAssertTrue(run.output.contains("received action:\n  Inventory.Action.stats(.itemAdded)\n"))
   }
 
+  /// A user's executable names itself, not `tca-shell`, wherever the shell speaks of itself
+  /// (a new user's findings, 18): `--version`, `--help`, a flag error, a saved script's replay line.
+  func testTheExecutableGoesByItsOwnName() throws {
+    let version = try run("", flags: ["--version"])
+    XCTAssertEqual(version.output, "inventory (tca-shell 0.1.0)\n")
+    let help = try run("", flags: ["--help"])
+    XCTAssertTrue(
+      help.output.hasPrefix("inventory (tca-shell 0.1.0): drive The Composable Architecture"),
+      help.output)
+    XCTAssertTrue(help.output.contains("\nusage: inventory [--feature NAME]"), help.output)
+    XCTAssertTrue(help.output.contains("With stdin a terminal, inventory is interactive"))
+    let bad = try run("", flags: ["--bogus"])
+    XCTAssertTrue(bad.errors.hasPrefix("inventory: "), bad.errors)
+    XCTAssertTrue(bad.errors.contains("\nusage: inventory "), bad.errors)
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("inventory-name-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let file = directory.appendingPathComponent("out.tcash")
+    let saved = try run("send setFilter completed\nsave \(file.path)\nadvance 1s")
+    XCTAssertEqual(
+      saved.errors, "line 3: advance needs the test clock: start inventory with --clock test\n")
+    let script = try String(contentsOf: file, encoding: .utf8)
+    XCTAssertTrue(
+      script.hasPrefix("# inventory (tca-shell 0.1.0): replay with `inventory < \(file.path)`\n"),
+      script)
+  }
+
   func testABadValueForEachNamesTheExpectedType() throws {
     let run = try run(
       """
@@ -127,7 +155,7 @@ final class ExampleTests: XCTestCase {
         binding.filter(Filter)
         binding.name(String)
         binding.note(String?)
-        binding.stats(Stats.State)
+        binding.stats(Stats.State)  (cannot be sent: the shell cannot build a Stats.State value)
         stats.itemAdded
         stats.reset
         alert.presented.confirmClear
@@ -186,6 +214,59 @@ final class ExampleTests: XCTestCase {
     XCTAssertEqual(
       kinds,
       ["sheet", "popover", "navigationDestination", "navigationDestination", "fullScreenCover"])
+  }
+
+  /// Every Swift block of docs/your-own-feature.md is code a user can copy: the reducer is the
+  /// example's whole file, the registrations are the example's (which builds), Package.swift is
+  /// the example's with the path a user would write, and no block leaves a body to guess (a new
+  /// user's findings, 19).
+  func testYourOwnFeaturePageCodeIsTheExamplesCode() throws {
+    let page = try String(
+      contentsOf: Self.root.appendingPathComponent("docs/your-own-feature.md"), encoding: .utf8)
+    let blocks = page.components(separatedBy: "```swift\n").dropFirst().map {
+      String($0[..<$0.range(of: "```")!.lowerBound])
+    }
+    XCTAssertGreaterThanOrEqual(blocks.count, 4)
+    func source(_ path: String) throws -> String {
+      try String(
+        contentsOf: Self.package.appendingPathComponent(path), encoding: .utf8)
+    }
+    func words(_ text: String) -> String {
+      text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+    let reducer = try source("Sources/inventory/Inventory.swift")
+    XCTAssertTrue(blocks.contains(reducer), "the reducer block is Inventory.swift, whole")
+    let manifest = try source("Package.swift").split(
+      separator: "\n", omittingEmptySubsequences: false
+    )
+    .filter { !$0.hasPrefix("//") || $0.hasPrefix("// swift-tools-version") }
+    .joined(separator: "\n").replacingOccurrences(of: "\"../..\"", with: "\"../tca-shell\"")
+    XCTAssertTrue(blocks.contains(manifest), "the Package.swift block is the example's")
+    let main = words(try source("Sources/inventory/main.swift"))
+    for block in blocks where block.contains("Feature(") && !block.contains("alertDismissed") {
+      let registration = words(String(block[block.range(of: "Feature(")!.lowerBound...]))
+        .replacingOccurrences(of: ") ])", with: ")")
+      XCTAssertTrue(main.contains(registration), "main.swift registers: \(registration)")
+    }
+    for block in blocks {
+      XCTAssertFalse(block.contains("// ..."), "a block leaves code out:\n\(block)")
+      XCTAssertFalse(block.contains("Stats") && !block.contains("struct Stats"), block)
+    }
+    XCTAssertFalse(page.contains("will be in"), "the page links to coming-from-tca as it is")
+  }
+
+  /// `summary:` is what `features` prints: the page's block is the example's output.
+  func testFeaturesShowsEachRegistrationsSummary() throws {
+    let page = try String(
+      contentsOf: Self.root.appendingPathComponent("docs/your-own-feature.md"), encoding: .utf8)
+    let marker = "```text\ninventory> features\n"
+    let start = try XCTUnwrap(page.range(of: marker))
+    let shown = page[start.upperBound...].prefix { $0 != "`" }
+    let run = try run("features")
+    XCTAssertEqual(run.output, String(shown))
+    XCTAssertTrue(
+      run.output.hasPrefix(
+        "* inventory  items with quantities, a filter, and an alert before clearing them\n"))
   }
 
   /// docs/your-own-feature.md's transcripts are what the example prints today.

@@ -23,6 +23,25 @@ final class MessagesTests: XCTestCase {
     XCTAssertEqual(Suggestion.closest(to: long + "x", in: [long, "other"]), long)
   }
 
+  /// "did you mean" offers only names `help` lists: `?` (help's alias) was offered for `y`
+  /// though no list shows it (a new user's findings, 13).
+  func testASuggestedCommandIsOneThatHelpLists() async throws {
+    let run = try await runScript("y\nexi\n?\nhelp ?", bail: false)
+    XCTAssertTrue(
+      run.errors.hasPrefix(
+        """
+        line 1: unknown command 'y' (type 'help' for the list)
+        line 2: unknown command 'exi' (type 'help' for the list)
+
+        """), run.errors)
+    let help = try await runScript("help")
+    for name in CommandTable.suggestedNames {
+      XCTAssertTrue(help.output.contains("  \(name)"), "help lists \(name)")
+    }
+    XCTAssertFalse(CommandTable.suggestedNames.contains("?"))
+    XCTAssertTrue(run.output.contains("usage: help [COMMAND]"), "the alias still works typed")
+  }
+
   func testLongWordsGetNoSuggestionAtTheShell() async throws {
     let run = try await runScript(
       [

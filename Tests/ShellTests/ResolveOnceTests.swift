@@ -30,8 +30,15 @@ final class ResolveOnceTests: XCTestCase {
   func testKindsComeFromTheTypeNotItsName() throws {
     let login = ReflectedCatalog.cases(of: Login.Action.self).map(ActionDescription.init)
     let setPassword = try XCTUnwrap(login.first { $0.name == "setPassword" })
-    // Redacted<String> is written as a String: a bare word is its text.
+    // Redacted<String> is written as a String: a bare word is its text, a number is quoted
+    // (Swift reads 1234 as an Int), and the refusal never repeats the secret.
     XCTAssertEqual(setPassword.parameters[0].kind, .string)
-    XCTAssertEqual(try resolve("setPassword 1234", in: login).values, [.string("1234")])
+    XCTAssertEqual(try resolve("setPassword hunter2", in: login).values, [.string("hunter2")])
+    XCTAssertEqual(try resolve(#"setPassword "1234""#, in: login).values, [.string("1234")])
+    XCTAssertThrowsError(try resolve("setPassword 1234", in: login)) { error in
+      XCTAssertEqual(
+        (error as? ShellError)?.message,
+        "setPassword: expected String, got an integer: write it in quotes")
+    }
   }
 }

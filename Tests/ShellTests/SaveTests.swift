@@ -109,6 +109,25 @@ final class SaveTests: XCTestCase {
     XCTAssertTrue(output.contains("Not saved: \(file.path) is left as it was.\n"), output)
   }
 
+  /// Ctrl-C at the question (nil from `confirmOverwrite`) cancels it: nothing saved, one line
+  /// saying so (a new user's findings, 13).
+  func testACancelledQuestionSavesNothingAndSaysSo() async throws {
+    try "keep me\n".write(to: file, atomically: true, encoding: .utf8)
+    var output = ""
+    let sink = Output(result: { output += $0 }, error: { output += $0 })
+    let session = try Session(features: allFeatures, initial: "counter", output: sink)
+    session.confirmOverwrite = { _ in nil }
+    _ = await session.execute("send increment")
+    sink.flush()
+    output = ""
+    let result = await session.execute("save \(file.path)")
+    XCTAssertEqual(result, .ok)
+    sink.flush()
+    XCTAssertEqual(
+      output, "Not saved: the question was cancelled; \(file.path) is left as it was.\n")
+    XCTAssertEqual(try String(contentsOf: file, encoding: .utf8), "keep me\n")
+  }
+
   func testReplayOfALeftOutSecretFailsAtItsLine() async throws {
     let first = try await run(
       "send setName blob@example.com\nsend setPassword blob123\nsend login\nsave \(file.path)",

@@ -22,6 +22,27 @@ final class StructuredLiteralTests: XCTestCase {
     XCTAssertThrowsError(try Lexer.words("send add Item(name: \"Hat)"))
   }
 
+  /// Swift's dictionary literal: `key: value` pairs in brackets, `[:]` when empty; one `:`
+  /// makes every element a pair.
+  func testDictionaryLiteralsRead() throws {
+    XCTAssertEqual(
+      try LiteralValue(word: Word(#"["a": 1, "b": 0x2]"#)),
+      .dictionary([
+        .init(key: .string("a"), value: .int(1)), .init(key: .string("b"), value: .int(2)),
+      ]))
+    XCTAssertEqual(try LiteralValue(word: Word("[:]")), .dictionary([]))
+    XCTAssertEqual(try LiteralValue(word: Word("[ : ]")), .dictionary([]))
+    XCTAssertEqual(
+      try LiteralValue(word: Word("[[1]: [2]]")),
+      .dictionary([.init(key: .array([.int(1)]), value: .array([.int(2)]))]))
+    XCTAssertEqual(try LiteralValue(word: Word("[]")), .array([]))
+    XCTAssertThrowsError(try LiteralValue(word: Word(#"["a": 1, 2]"#)))
+    XCTAssertThrowsError(try LiteralValue(word: Word(#"[1, "a": 2]"#)))
+    XCTAssertEqual(LiteralValue.dictionary([]).source, "[:]")
+    XCTAssertEqual(
+      LiteralValue.dictionary([.init(key: .string("a"), value: .int(1))]).source, #"["a": 1]"#)
+  }
+
   func testStructuredValuesRead() throws {
     XCTAssertEqual(
       try LiteralValue(word: Word("Item(name: \"Hat\", quantity: 2)")),

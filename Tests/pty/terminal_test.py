@@ -478,6 +478,33 @@ def test_save_asks_before_overwriting_a_file():
         shell.kill()
 
 
+def test_ctrl_c_cancels_the_overwrite_question():
+    directory = tempfile.mkdtemp(prefix="tca-save-")
+    path = os.path.join(directory, "flow.tcash")
+    with open(path, "w", encoding="utf-8") as handle:
+        handle.write("keep me\n")
+    shell = started(Shell())
+    try:
+        shell.type("send increment")
+        shell.key("enter")
+        shell.type(f"save {path}")
+        shell.key("enter")
+        shell.wait_for_text("exists: overwrite it? [y/N]")
+        shell.key("ctrl-c")
+        shell.wait_for_text("Not saved: the question was cancelled;")
+        assert shell.text().count("overwrite it? [y/N]") == 1, "the question is not asked again"
+        # What is typed next is a command, not an answer to the question.
+        shell.type("state count")
+        shell.key("enter")
+        shell.wait_for(lambda s: s.lines()[s.screen.cursor.y - 1] == "1", "count 1")
+        assert "Not saved: " + path not in shell.text()
+        with open(path, encoding="utf-8") as handle:
+            assert handle.read() == "keep me\n"
+        assert shell.finish() == 0
+    finally:
+        shell.kill()
+
+
 def test_tab_quotes_a_file_name_with_a_blank():
     directory = tempfile.mkdtemp(prefix="tca-complete-")
     os.mkdir(os.path.join(directory, "my flows"))

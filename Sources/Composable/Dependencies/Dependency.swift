@@ -13,21 +13,28 @@
 /// makes.
 @propertyWrapper
 public struct Dependency<Value: Sendable>: Sendable {
-  private let keyPath: KeyPath<DependencyValues, Value> & Sendable
+  private let read: @Sendable (DependencyValues) -> Value
   /// The values in force at `init`.
   let initialValues: DependencyValues
 
   public init(_ keyPath: KeyPath<DependencyValues, Value> & Sendable) {
-    self.keyPath = keyPath
+    self.read = { $0[keyPath: keyPath] }
+    self.initialValues = DependencyValues.current
+  }
+
+  /// A dependency named by its key type, as swift-dependencies' `@Dependency(NumberFactClient.self)`
+  /// for a client that is its own key (`extension NumberFactClient: DependencyKey`).
+  public init<Key: TestDependencyKey & SendableMetatype>(_ key: Key.Type) where Key.Value == Value {
+    self.read = { $0[Key.self] }
     self.initialValues = DependencyValues.current
   }
 
   public var wrappedValue: Value {
     let current = DependencyValues.current
     // Most reducers are made where nothing is overridden: then only the current values count.
-    if initialValues.isDefault { return current[keyPath: keyPath] }
-    if current.isDefault { return initialValues[keyPath: keyPath] }
-    return initialValues.merging(current)[keyPath: keyPath]
+    if initialValues.isDefault { return read(current) }
+    if current.isDefault { return read(initialValues) }
+    return read(initialValues.merging(current))
   }
 }
 

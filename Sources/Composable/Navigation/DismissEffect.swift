@@ -44,6 +44,15 @@ struct DismissHandler: Sendable {
   let dismiss: @MainActor @Sendable () -> Void
 
   @TaskLocal static var current: DismissHandler?
+
+  /// True while a presentation's or a stack's reducer runs its child (the child's own reducer,
+  /// where `@Dependency(\.isPresented)` is read synchronously).
+  @TaskLocal static var reducingPresentedChild = false
+
+  /// Runs a presented child's reducer, marked as presented.
+  static func reducePresented<R>(_ body: () -> R) -> R {
+    $reducingPresentedChild.withValue(true, operation: body)
+  }
 }
 
 private enum DismissEffectKey: DependencyKey {
@@ -56,5 +65,16 @@ extension DependencyValues {
   public var dismiss: DismissEffect {
     get { self[DismissEffectKey.self] }
     set { self[DismissEffectKey.self] = newValue }
+  }
+}
+
+extension DependencyValues {
+  /// Whether the current feature was presented by a parent's navigation reducer, as TCA's
+  /// `\.isPresented`: true in the reducer and the effects of a child presented with
+  /// `ifLet(\.$destination, …)` over `PresentationState` or pushed on a `StackState` with
+  /// `forEach(\.path, …)`, where `dismiss()` would dismiss it; false elsewhere (a root feature,
+  /// a `Scope`d child, an `ifLet` over plain optional state). Read-only, as in TCA.
+  public var isPresented: Bool {
+    DismissHandler.current != nil || DismissHandler.reducingPresentedChild
   }
 }

@@ -17,6 +17,12 @@ public struct IdentifiedArray<ID: Hashable, Element> {
   /// The elements, in order.
   public var elements: [Element] { ids.map { storage[$0]! } }
 
+  /// Where each element's id is read.
+  var idKeyPath: KeyPath<Element, ID> { idOf.keyPath }
+
+  /// Puts the elements in the order `order` gives (the same ids, permuted).
+  mutating func reorder(_ order: [ID]) { ids = order }
+
   /// The element with `id`; setting nil removes it, setting a value for an absent id appends it.
   public subscript(id id: ID) -> Element? {
     get { storage[id] }
@@ -30,22 +36,31 @@ public struct IdentifiedArray<ID: Hashable, Element> {
     }
   }
 
-  /// Appends `element` unless its id is present; returns whether it was appended.
+  /// Appends `element` unless its id is present, as swift-identified-collections' `append(_:)`:
+  /// answers whether it was appended and the index of the element with its id.
   @discardableResult
-  public mutating func append(_ element: Element) -> Bool {
+  public mutating func append(_ element: Element) -> (inserted: Bool, index: Int) {
     let id = element[keyPath: idOf.keyPath]
-    guard storage[id] == nil else { return false }
+    if storage[id] != nil { return (false, index(id: id)!) }
     ids.append(id)
     storage[id] = element
-    return true
+    return (true, ids.count - 1)
   }
 
-  /// Inserts `element` at `index` unless its id is present.
-  public mutating func insert(_ element: Element, at index: Int) {
+  /// Inserts `element` at `index` unless its id is present (then nothing moves): answers whether
+  /// it was inserted and the index of the element with its id.
+  @discardableResult
+  public mutating func insert(_ element: Element, at index: Int) -> (inserted: Bool, index: Int) {
     let id = element[keyPath: idOf.keyPath]
-    guard storage[id] == nil else { return }
+    if storage[id] != nil { return (false, self.index(id: id)!) }
     ids.insert(id, at: index)
     storage[id] = element
+    return (true, index)
+  }
+
+  /// The index of the element with `id`, nil when there is none.
+  public func index(id: ID) -> Int? {
+    storage[id] == nil ? nil : ids.firstIndex(of: id)
   }
 
   /// Removes and returns the element with `id`.

@@ -48,9 +48,9 @@ where Parent.Action: Sendable, Destination.Action: Sendable {
     switch toStackAction.extract(action) {
     case .element(let id, let elementAction)?:
       if state[keyPath: toStackState][id: id] != nil {
-        let lifted = destination.reduce(
-          into: &state[keyPath: toStackState][id: id]!, action: elementAction
-        ).map { embed(.element(id: id, action: $0)) }
+        let lifted = DismissHandler.reducePresented {
+          destination.reduce(into: &state[keyPath: toStackState][id: id]!, action: elementAction)
+        }.map { embed(.element(id: id, action: $0)) }
         elementEffect = NavigationEffects.tag(
           lifted, id: navigationID(id), dismiss: embed(.popFrom(id: id)))
       } else {

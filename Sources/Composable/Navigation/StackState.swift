@@ -45,6 +45,23 @@ public struct StackState<Element> {
     insert(element, id: id)
   }
 
+  /// The element with `id` when it is in the case `path` extracts, as TCA's
+  /// `path[id: 0, case: /Path.State.detail]`: `state.path[id: id, case: /Path.State.detail]?.rating = 3`
+  /// changes that element only when it is a `detail`. Setting it while the element is another
+  /// case (or missing) changes nothing and reports TCA's runtime warning "Can't modify unrelated
+  /// case"; setting nil while it is that case removes the element.
+  public subscript<Case>(id id: StackElementID, case path: CasePath<Element, Case>) -> Case? {
+    get { self[id: id].flatMap(path.extract) }
+    set {
+      guard let element = self[id: id], path.extract(element) != nil else {
+        let name = self[id: id].map { TestStoreMessages.caseName($0).dropFirst() }
+        reportIssue("Can't modify unrelated case\(name.map { " \"\($0)\"" } ?? "")")
+        return
+      }
+      self[id: id] = newValue.map(path.embed)
+    }
+  }
+
   /// Pushes `element` under a given id (`.push(id:state:)`); ids after it continue from there.
   mutating func insert(_ element: Element, id: StackElementID) {
     nextGeneration = Swift.max(nextGeneration, id.generation + 1)
@@ -84,12 +101,30 @@ public struct StackState<Element> {
   }
 }
 
-extension StackState: RandomAccessCollection {
+/// A random-access, mutable, range-replaceable collection, as TCA's `StackState`: `popLast()`,
+/// `removeFirst()`, `insert(_:at:)`, `append(contentsOf:)`, `remove(at:)` and the rest come from
+/// the standard protocols. Elements put in by any of them get fresh ids, in order; elements taken
+/// out lose theirs (and their effects are cancelled by the stack's `forEach`).
+extension StackState: RandomAccessCollection, MutableCollection, RangeReplaceableCollection {
   public var startIndex: Int { ids.startIndex }
   public var endIndex: Int { ids.endIndex }
   public subscript(position: Int) -> Element {
     get { elements[ids[position]]! }
     set { elements[ids[position]] = newValue }
+  }
+
+  public mutating func replaceSubrange<C: Collection>(
+    _ subrange: Range<Int>, with newElements: C
+  ) where C.Element == Element {
+    for removed in ids[subrange] { elements[removed] = nil }
+    var added: [StackElementID] = []
+    for element in newElements {
+      let id = StackElementID(generation: nextGeneration)
+      nextGeneration += 1
+      elements[id] = element
+      added.append(id)
+    }
+    ids.replaceSubrange(subrange, with: added)
   }
 }
 

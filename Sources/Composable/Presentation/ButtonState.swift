@@ -36,6 +36,14 @@ public struct ButtonState<Action>: Identifiable {
     self.init(role: role, action: .send(action), label: label())
   }
 
+  /// A button that does what `action` says (`.send(.confirm)`, `.send(nil)`), labelled by
+  /// `label`: TCA's `ButtonState(role:action:label:)` with a `ButtonStateAction`.
+  public init(
+    role: ButtonStateRole? = nil, action: ButtonStateAction<Action>, label: () -> TextState
+  ) {
+    self.init(role: role, action: action, label: label())
+  }
+
   public init(role: ButtonStateRole? = nil, action: ButtonStateAction<Action>, label: TextState) {
     self.id = UUID()
     self.role = role

@@ -79,9 +79,10 @@ where Parent.Action: Sendable {
       let id = navigationID(presented)
       if let destination {
         let embed = toPresentationAction.embed
-        let lifted = destination.reduce(
-          into: &state[keyPath: toPresentationState].wrappedValue!, action: childAction
-        ).map { embed(.presented($0)) }
+        let lifted = DismissHandler.reducePresented {
+          destination.reduce(
+            into: &state[keyPath: toPresentationState].wrappedValue!, action: childAction)
+        }.map { embed(.presented($0)) }
         childEffect = NavigationEffects.tag(lifted, id: id, dismiss: embed(.dismiss))
       }
       parentEffect = parent.reduce(into: &state, action: action)

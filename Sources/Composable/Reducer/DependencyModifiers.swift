@@ -14,6 +14,14 @@ extension Reducer {
     _DependencyKeyWritingReducer(base: self) { $0[keyPath: keyPath] = value }
   }
 
+  /// Runs this reducer, and its effects, with a dependency that is its own key set to `value`,
+  /// as TCA's `.dependency(NumberFactClient.mock)`.
+  public func dependency<Value: TestDependencyKey & SendableMetatype>(
+    _ value: Value
+  ) -> _DependencyKeyWritingReducer<Self> where Value.Value == Value {
+    _DependencyKeyWritingReducer(base: self) { $0[Value.self] = value }
+  }
+
   /// Runs this reducer, and its effects, with one dependency changed by `transform` (which gets
   /// the value in force and changes it in place), as TCA's `.transformDependency(\.key) { ... }`.
   public func transformDependency<Value>(
@@ -52,6 +60,15 @@ extension _DependencyKeyWritingReducer {
     return Self(base: base) { values in
       update(&values)
       values[keyPath: keyPath] = value
+    }
+  }
+
+  public func dependency<Value: TestDependencyKey & SendableMetatype>(_ value: Value) -> Self
+  where Value.Value == Value {
+    let update = self.update
+    return Self(base: base) { values in
+      update(&values)
+      values[Value.self] = value
     }
   }
 

@@ -40,6 +40,20 @@ public enum ReducerBuilder<State, Action> {
   public static func buildEither(first: Reduce<State, Action>) -> Reduce<State, Action> { first }
   @inlinable
   public static func buildEither(second: Reduce<State, Action>) -> Reduce<State, Action> { second }
+
+  /// A `for` loop's reducers, run in order with their effects merged.
+  @inlinable
+  public static func buildArray(_ reducers: [Reduce<State, Action>]) -> Reduce<State, Action> {
+    Reduce { state, action in
+      .merge(reducers.map { $0.reduce(into: &state, action: action) })
+    }
+  }
+
+  /// An `if #available` branch.
+  @inlinable
+  public static func buildLimitedAvailability(_ reducer: Reduce<State, Action>) -> Reduce<
+    State, Action
+  > { reducer }
 }
 
 /// Groups reducers into one, as TCA's `CombineReducers`: they run in order on the same state and

@@ -235,6 +235,13 @@ package struct EnumMetadata: @unchecked Sendable {
       let typed = address.assumingMemoryBound(to: Value.self)
       return consuming ? typed.move() : typed.pointee
     }
+    // One labelled value (`detail(rating: Int)`) is a one-element tuple to the runtime, but its
+    // case constructor, and so a case path, takes the element (Swift has no one-element tuples).
+    if Value.self != Any.self, let tuple = TupleMetadata(payloadType), tuple.elements.count == 1 {
+      let element = tuple.elements[0]
+      return take(
+        element.type, from: address + element.offset, as: Value.self, consuming: consuming)
+    }
     func open<P>(_: P.Type) -> Any {
       let typed = address.assumingMemoryBound(to: P.self)
       return consuming ? typed.move() : typed.pointee

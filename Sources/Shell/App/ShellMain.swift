@@ -10,24 +10,27 @@ import Foundation
 /// every command succeeded, 1 when any failed in a script, 2 for bad flags.
 @MainActor
 public enum ShellMain {
-  /// `bannerNotes` are lines the interactive banner adds (which auth is in use).
+  /// `bannerNotes` are lines the interactive banner adds (which auth is in use); `program` is
+  /// the name the shell goes by in what it prints about itself (see ``ProgramName``).
   public static func run(
-    arguments: [String], features: [Feature], bannerNotes: [String] = []
+    arguments: [String], features: [Feature], bannerNotes: [String] = [],
+    program: ProgramName = .library
   ) async -> Int32 {
     let options: ShellOptions
     do {
       options = try ShellOptions.parse(arguments)
     } catch {
       FileDescriptorWriter.write(
-        "tca-shell: \(error.message)\n\(ShellOptions.usage)\n", to: STDERR_FILENO)
+        "\(program.name): \(error.message)\n\(ShellOptions.usage(for: program))\n",
+        to: STDERR_FILENO)
       return 2
     }
     if options.showHelp {
-      FileDescriptorWriter.write(ShellOptions.help + "\n", to: STDOUT_FILENO)
+      FileDescriptorWriter.write(ShellOptions.help(for: program) + "\n", to: STDOUT_FILENO)
       return 0
     }
     if options.showVersion {
-      FileDescriptorWriter.write("tca-shell \(ShellOptions.version)\n", to: STDOUT_FILENO)
+      FileDescriptorWriter.write(program.versionLine + "\n", to: STDOUT_FILENO)
       return 0
     }
     let colour = !options.json && Terminal.wantsColour(noColourFlag: options.noColour)
@@ -48,8 +51,9 @@ public enum ShellMain {
       session.dependencies.date = options.date
       session.dependencies.uuid = options.uuid
       session.exhaustive.isOn = options.exhaustive
+      session.program = program
     } catch {
-      output.error("tca-shell: \(error.message)")
+      output.error("\(program.name): \(error.message)")
       return 2
     }
     let source: LineSource
@@ -92,7 +96,7 @@ public enum ShellMain {
     if source.isInteractive {
       let names = features.map(\.name).joined(separator: ", ")
       let banner =
-        ["tca-shell \(ShellOptions.version) — features: \(names)"] + bannerNotes
+        ["\(program.versionLine) — features: \(names)"] + bannerNotes
         + (options.usesTestClock ? ["clock: test (effects sleep until 'advance')"] : [])
         + ["Type 'help' for commands, Ctrl-D to leave."]
       let width = Terminal.columns(Terminal.promptStream)
@@ -104,7 +108,8 @@ public enum ShellMain {
     let status = await Runner(session: session, source: source, bail: options.bail).run()
     if let error = FileDescriptorWriter.failure.withLock({ $0 }) {
       FileDescriptorWriter.write(
-        "tca-shell: cannot write output: \(String(cString: strerror(error)))\n", to: STDERR_FILENO)
+        "\(program.name): cannot write output: \(String(cString: strerror(error)))\n",
+        to: STDERR_FILENO)
       return 1
     }
     return status

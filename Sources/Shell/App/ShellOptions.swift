@@ -35,19 +35,24 @@ public struct ShellOptions: Equatable, Sendable {
 
   public static let version = "0.1.0"
 
-  public static var usage: String {
-    "usage: tca-shell " + ShellFlag.all.map { "[\($0.syntax)]" }.joined(separator: " ")
+  public static var usage: String { usage(for: .library) }
+
+  /// `usage: NAME [flags…]`, the program named as it was run.
+  public static func usage(for program: ProgramName) -> String {
+    "usage: \(program.name) " + ShellFlag.all.map { "[\($0.syntax)]" }.joined(separator: " ")
   }
 
-  public static var help: String {
-    """
-    tca-shell \(version): drive The Composable Architecture stores from a terminal or a script.
+  public static var help: String { help(for: .library) }
 
-    \(usage)
+  public static func help(for program: ProgramName) -> String {
+    """
+    \(program.versionLine): drive The Composable Architecture stores from a terminal or a script.
+
+    \(usage(for: program))
 
     \(ShellFlag.all.flatMap(\.helpLines).joined(separator: "\n"))
 
-    With stdin a terminal, tca-shell is interactive (history, Tab completion, Ctrl-D to leave).
+    With stdin a terminal, \(program.name) is interactive (history, Tab completion, Ctrl-D to leave).
     With stdin a pipe or file, it runs the script: errors go to stderr as 'line N: ...', and the
     exit status is 1 when any command failed or any expectation did not hold, 0 otherwise.
     Type 'help' inside the shell for its commands.

@@ -1,4 +1,6 @@
-/// `actions`: the actions the current feature accepts, with their value types.
+/// `actions`: the actions the current feature accepts, with their value types as Swift writes
+/// them (a secret shows its `Redacted<…>`); a case the shell cannot send (a payload it cannot
+/// build, an `indirect` case) is listed with the reason, the line `send` would print for it.
 struct ActionsCommand: ArgumentlessCommand {
   static let info = CommandInfo(
     name: "actions", usage: "actions",
@@ -15,7 +17,10 @@ struct ActionsCommand: ArgumentlessCommand {
     actions.flatMap { action in
       action.isChild
         ? lines(action.children, prefix: prefix + action.name + ".")
-        : [prefix + action.signature]
+        : [
+          prefix + action.signature
+            + (action.notSendable.map { "  (cannot be sent: \($0))" } ?? "")
+        ]
     }
   }
 }

@@ -27,7 +27,7 @@ extension Session {
   /// `advance DURATION`: moves the test clock, then lets what came due settle.
   fileprivate func advance(by duration: Duration) async throws(ShellError) {
     guard let testClock else {
-      throw ShellError("advance needs the test clock: start tca-shell with --clock test")
+      throw ShellError("advance needs the test clock: start \(program.name) with --clock test")
     }
     let host = self.host
     // Every command has already waited for its effects to end or fall asleep on the clock.

@@ -28,8 +28,12 @@ enum CommandTable {
     return table
   }()
 
-  /// Every name and alias, for "did you mean".
+  /// Every name and alias (each finds one declaration).
   static var allNames: [String] {
     commands.map { $0.info.name } + commands.flatMap { $0.info.aliases }
   }
+
+  /// The names "did you mean" offers: the ones `help` lists. An alias (`?`, `exit`) works
+  /// when typed but is never offered, so a suggestion is always a name the list shows.
+  static var suggestedNames: [String] { CommandInfo.all.map(\.name) }
 }

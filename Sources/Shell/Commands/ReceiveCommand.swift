@@ -79,7 +79,24 @@ extension Session {
       }
     }
     let expected = "\\." + path + (value.map { ", " + $0 } ?? "")
+    try Self.refusePathIntoPlainPayload(
+      exhaustive.isOn
+        ? Array(exhaustive.received.filter { $0.feature == feature }.prefix(1).map(\.action))
+        : exhaustive.received.filter { $0.feature == feature }.map(\.action),
+      components)
     guard let index = next() else {
+      if !exhaustive.isOn, value != nil,
+        let sameCase = exhaustive.received.first(where: {
+          $0.feature == feature && Self.matches($0.action, components, nil)
+        })
+      {
+        // TCA's test store shows the action that did arrive against the one expected.
+        return report([
+          TestStoreMessages.receivedUnexpected(
+            expected: Self.actionText(sameCase.action, components, value),
+            received: sameCase.action)
+        ]) ?? .ok
+      }
       if outcome == .interrupted {
         // Ctrl-C: no timeout passed, so TCA's timeout message would be false.
         let arrived = exhaustive.received.filter { $0.feature == feature }
@@ -103,6 +120,32 @@ extension Session {
     }
     let failure = try checkState(before: received.before, after: received.after, block: block)
     return report(failure.map { [$0] } ?? []) ?? .ok
+  }
+
+  /// `receive addBook.title` where `addBook` arrived carrying a struct (or a number, a string):
+  /// its payload has no cases, so the name after it is a mistake in the command, said in one
+  /// line before anything is taken off the received actions.
+  private static func refusePathIntoPlainPayload(_ actions: [Any], _ path: [String])
+    throws(ShellError)
+  {
+    for action in actions {
+      var value: Any = action
+      for (depth, name) in path.enumerated() {
+        let mirror = Mirror(reflecting: value)
+        if depth > 0 {
+          switch mirror.displayStyle {
+          case .enum?, .tuple?, .optional?: break
+          default:
+            throw ShellError(
+              ActionResolver.noCaseInPayload(
+                case: path[..<depth].joined(separator: "."),
+                payload: typeName(type(of: value)), name: name))
+          }
+        }
+        guard let child = mirror.children.first, child.label == name else { break }
+        value = child.value
+      }
+    }
   }
 
   /// Whether `action` is the case at `path` (`loginResponse.success`), with `value` as its

@@ -112,8 +112,14 @@ extension Session {
       guard let confirmOverwrite else {
         throw ShellError("\(path) exists: save --force \(options.path) overwrites it")
       }
-      guard await confirmOverwrite(question) else {
+      switch await confirmOverwrite(question) {
+      case true?:
+        break
+      case false?:
         renderer.text("Not saved: \(path) is left as it was.")
+        return
+      case nil:
+        renderer.text("Not saved: the question was cancelled; \(path) is left as it was.")
         return
       }
     }
@@ -127,7 +133,7 @@ extension Session {
     let needsTestClock = entries.contains { $0.clockAdvance != nil }
     let flags = replayFlags(usesAdvance: needsTestClock)
     var script = ScriptLines(header: [
-      "# tca-shell \(ShellOptions.version): replay with `tca-shell\(flags) < \(ScriptLines.shown(path))`"
+      "# \(program.versionLine): replay with `\(program.name)\(flags) < \(ScriptLines.shown(path))`"
     ])
     for entry in entries {
       script.append(feature: entry.feature, isSecret: entry.isSecret, [entry.shownText])

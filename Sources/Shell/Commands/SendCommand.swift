@@ -22,12 +22,33 @@ struct SendCommand: ShellCommand {
     return Self(name: action.text, arguments: Array(input.words.dropFirst()))
   }
 
-  /// Dotted action names, then the labels of the action's parameters.
+  /// Dotted action names; then the labels of the action's parameters (`stars=`) and the values
+  /// of the next one where its kind has a finite set (a value enum's cases, `true`/`false`,
+  /// `nil`), also after `label=` (`genre=poetry`).
   static func completions(_ request: CompletionRequest, in session: Session) -> [String] {
     if request.position == 1 { return actionNames(matching: request.current, in: session) }
-    return session.sentCase(request.words[1])?.parameters.compactMap(\.label).map {
-      $0 + "="
-    } ?? []
+    guard let parameters = session.typedParameters(request.words[1]) else { return [] }
+    if let equals = request.current.firstIndex(of: "=") {
+      let label = String(request.current[..<equals])
+      let kind = parameters.first { $0.label == label }?.kind
+      return kind?.completions.map { label + "=" + $0 } ?? []
+    }
+    // The next value typed without a label goes to the first parameter no label has filled,
+    // as the resolver binds it.
+    var open = Array(parameters.indices)
+    var positional = 0
+    for word in request.words.dropFirst(2) {
+      if let equals = word.firstIndex(of: "="),
+        let index = parameters.firstIndex(where: { $0.label == String(word[..<equals]) })
+      {
+        open.removeAll { $0 == index }
+      } else {
+        positional += 1
+      }
+    }
+    let labels = parameters.compactMap(\.label).map { $0 + "=" }
+    let values = positional < open.count ? parameters[open[positional]].kind.completions : []
+    return labels + values
   }
 
   /// Action names at the level the dotted word reaches, written in full (`settings.toggle`).

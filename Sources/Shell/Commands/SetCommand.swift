@@ -57,7 +57,7 @@ extension Session {
       try setExhaustive(value)
     case "clock":
       throw ShellError(
-        "the clock is chosen when the shell starts: tca-shell --clock test (it is \(testClock == nil ? "live" : "test") now)"
+        "the clock is chosen when the shell starts: \(program.name) --clock test (it is \(testClock == nil ? "live" : "test") now)"
       )
     default:
       let names = Self.optionNames

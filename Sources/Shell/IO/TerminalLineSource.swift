@@ -90,18 +90,24 @@ public final class TerminalLineSource: LineSource {
       return .line(line)
     case .endOfInput:
       return .endOfInput
+    case .interrupted:
+      return .interrupted
     }
   }
 
   /// Asks a yes-or-no question at the prompt (`save` over an existing file): a line starting
-  /// with `y` is a yes; anything else, Ctrl-C or Ctrl-D is a no. The answer stays out of history.
-  public func confirm(_ question: String) async -> Bool {
+  /// with `y` is a yes (true); anything else or Ctrl-D is a no (false); Ctrl-C cancels the
+  /// question (nil), and the next line typed is a command again. The answer stays out of
+  /// history.
+  public func confirm(_ question: String) async -> Bool? {
     output.flush()
-    switch await editor.readLine(prompt: question + " [y/N] ") {
+    switch await editor.readAnswer(prompt: question + " [y/N] ") {
     case .line(let answer):
       return answer.trimmingBlanks.lowercased().hasPrefix("y")
     case .endOfInput:
       return false
+    case .interrupted:
+      return nil
     }
   }
 

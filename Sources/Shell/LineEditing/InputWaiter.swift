@@ -25,6 +25,11 @@ enum InputWaiter {
     }
   }
 
+  /// Calls `body` (on the waiter's queue) once `fd` has input or went away.
+  static func whenReady(fd: Int32, _ body: @escaping @Sendable (Readiness) -> Void) {
+    queue.async { body(pollOnce(fd: fd, timeout: -1)) }
+  }
+
   /// One `poll` of `fd` for input; `timeout` in milliseconds, -1 for none.
   static func pollOnce(fd: Int32, timeout: Int32) -> Readiness {
     var entry = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)

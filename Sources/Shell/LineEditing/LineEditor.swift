@@ -1,4 +1,5 @@
 import CEdit
+import Composable
 
 #if canImport(Glibc)
   import Glibc
@@ -146,14 +147,54 @@ public final class LineEditor {
       case .endOfInput: return .endOfInput
       case .editing: break
       }
+      if interrupted { return .interrupted }
       if cedit_input_has_ended() != 0 {
         endLine()
         return .endOfInput
       }
-      if cedit_probe_was_empty() != 0, await InputWaiter.wait(fd: inputFD) == .hangUp {
+      if cedit_probe_was_empty() != 0, await waitForInput() == .hangUp {
         endLine()
         return .endOfInput
       }
+      if interrupted { return .interrupted }
+    }
+  }
+
+  /// Reads the answer to a question as `readLine(prompt:)` does, except that Ctrl-C ends it
+  /// (`^C` shown, `.interrupted` returned) instead of asking again: the question is cancelled,
+  /// and what is typed next is a command again, not an answer.
+  public func readAnswer(prompt: String) async -> LineEditorResult {
+    interruptEndsLine = true
+    defer {
+      interruptEndsLine = false
+      interrupted = false
+    }
+    return await readLine(prompt: prompt)
+  }
+
+  /// Whether Ctrl-C ends the line being read (`readAnswer`) rather than starting it anew.
+  private var interruptEndsLine = false
+  /// Set by Ctrl-C in `readAnswer`: the read returns `.interrupted`.
+  private var interrupted = false
+  /// Ends a wait for input early (Ctrl-C in `readAnswer`, which arrives while the wait runs).
+  private var wakeWaiter: (() -> Void)?
+
+  /// Waits off the main actor for a key; a Ctrl-C that ends the line wakes it early (the poll
+  /// left running ends at the next key, which the next read takes).
+  private func waitForInput() async -> InputWaiter.Readiness {
+    guard interruptEndsLine else { return await InputWaiter.wait(fd: inputFD) }
+    let fd = inputFD
+    return await withCheckedContinuation { continuation in
+      let resumed = Locked(false)
+      let resume: @Sendable (InputWaiter.Readiness) -> Void = { readiness in
+        let first = resumed.withLock { done in
+          defer { done = true }
+          return !done
+        }
+        if first { continuation.resume(returning: readiness) }
+      }
+      wakeWaiter = { resume(.readable) }
+      InputWaiter.whenReady(fd: fd, resume)
     }
   }
 
@@ -230,6 +271,13 @@ public final class LineEditor {
       move += "\r"
       if area.endColumn > 0 { move += "\u{1B}[\(area.endColumn)C" }
       write(move + "^C\n")
+    }
+    if interruptEndsLine {
+      interrupted = true
+      endLine()
+      wakeWaiter?()
+      wakeWaiter = nil
+      return
     }
     _ = cedit_set_unbuffered(editLine, 0)
     _ = cedit_set_unbuffered(editLine, 1)

@@ -4,4 +4,6 @@ public enum LineEditorResult: Equatable, Sendable {
   case line(String)
   /// Ctrl-D on an empty line, or the input ended.
   case endOfInput
+  /// Ctrl-C while answering a question (`LineEditor.readAnswer(prompt:)`): the question is off.
+  case interrupted
 }

@@ -24,6 +24,12 @@ extension ActionResolver {
         continue
       }
       let name = walked.joined(separator: ".")
+      let more = walked.count < path.split(separator: ".").count
+      if more, let payload = Self.plainPayload(found.parameters) {
+        let next = path.split(separator: ".").map(String.init)[walked.count]
+        throw ShellError(
+          Self.noCaseInPayload(case: name, payload: payload, name: next))
+      }
       if found.parameters.isEmpty {
         if walked.count < path.split(separator: ".").count {
           throw ShellError("\(name) carries no value, so it has no cases: receive \(name)")
@@ -32,5 +38,24 @@ extension ActionResolver {
       }
       return
     }
+  }
+
+  /// A payload that can hold no case (a number, a string, a Bool, or several values), named as
+  /// the case's signature shows it; nil when it may be an enum (checked when it arrives).
+  private static func plainPayload(_ parameters: [ActionParameter]) -> String? {
+    guard let first = parameters.first else { return nil }
+    if parameters.count > 1 || first.label != nil {
+      let list = parameters.map { ($0.label.map { "\($0): " } ?? "") + $0.typeName }
+      return "(" + list.joined(separator: ", ") + ")"
+    }
+    return first.kind.base == .other ? nil : first.typeName
+  }
+
+  /// `addBook carries a Book, not an enum: it has no case 'title' (receive addBook, or receive
+  /// addBook VALUE)`: what `receive` says for a name past a payload that has no cases.
+  static func noCaseInPayload(case name: String, payload: String, name next: String) -> String {
+    let article = payload.hasPrefix("(") ? "" : "AEIOU".contains(payload.prefix(1)) ? "an " : "a "
+    return
+      "\(name) carries \(article)\(payload), not an enum: it has no case '\(ShellError.shown(next))' (receive \(name), or receive \(name) VALUE)"
   }
 }

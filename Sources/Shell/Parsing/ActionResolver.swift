@@ -38,6 +38,9 @@ public enum ActionResolver {
     var indices: [Int] = []
     var found: ActionDescription?
     for component in path {
+      if let parent = found, let reason = parent.notSendable {
+        throw ShellError("\(walked.joined(separator: ".")) cannot be sent: \(reason)")
+      }
       if let parent = found, !parent.isChild {
         throw ShellError(
           "'\(walked.joined(separator: "."))' has no child actions: send it as '\(walked.joined(separator: "."))'"
@@ -58,6 +61,9 @@ public enum ActionResolver {
       level = next.children
     }
     guard let action = found else { throw ShellError("send needs an action name") }
+    if let reason = action.notSendable {
+      throw ShellError("\(name) cannot be sent: \(reason)")
+    }
     if action.isChild {
       let names = action.children.map { "\(name).\($0.name)" }
       throw ShellError("'\(name)' is a child action: send one of \(names.joined(separator: ", "))")
@@ -116,8 +122,9 @@ public enum ActionResolver {
     return slots.map { $0! }
   }
 
-  /// Converts a word for a parameter; a bare word for a String parameter stays text, so that
-  /// `setName 42` names someone "42".
+  /// Converts a word for a parameter, as ``ParameterKind`` says each kind is written: a bare
+  /// word for a String parameter stays text (`setName Blob`) unless Swift reads it as another
+  /// literal (`5`, `true`: refused, `write "5"`); `nil` and `.none` are nil for an optional.
   private static func literal(
     _ word: Word, for parameter: ActionParameter, in action: ActionDescription, fullName: String
   ) throws(ShellError) -> LiteralValue {
@@ -127,10 +134,22 @@ public enum ActionResolver {
       )
     }
     let kind = parameter.kind
-    if kind.base == .string, !word.isQuoted, word.text != "nil" { return .string(word.text) }
+    if kind.base == .string, !word.isQuoted, !StructuredLiteral.isStructured(word) {
+      let read = try? LiteralValue(word: word)
+      if let read, kind.refusesUnquoted(read) {
+        let label = parameter.label.map { "\($0): " } ?? ""
+        throw ShellError(
+          "\(fullName): \(label)\(kind.mismatch(parameter.typeName, got: read, isSecret: parameter.isSecret))"
+        )
+      }
+      if kind.isOptional, case .some(.none) = read?.optionalSpelling { return .nil }
+      if read != .nil { return .string(word.text) }
+    }
     let value = try LiteralValue(word: word)
+    var checked = value
+    if kind.isOptional, let spelled = value.optionalSpelling { checked = spelled ?? .nil }
     let fits: Bool
-    switch (kind.base, value) {
+    switch (kind.base, checked) {
     case (_, .nil): fits = kind.isOptional
     case (.int, .int), (.double, .int), (.double, .double), (.bool, .bool), (.string, .string):
       fits = true

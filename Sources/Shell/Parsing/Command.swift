@@ -70,7 +70,7 @@ extension Command {
 
   static func unknownCommand(_ name: String) -> ShellError {
     ShellError(
-      "unknown command '\(ShellError.shown(name))'\(Suggestion.hint(for: name, in: CommandTable.allNames)) (type 'help' for the list)"
+      "unknown command '\(ShellError.shown(name))'\(Suggestion.hint(for: name, in: CommandTable.suggestedNames)) (type 'help' for the list)"
     )
   }
 }

@@ -1,8 +1,9 @@
 import Composable
 
 extension LiteralValue {
-  /// Reads a typed value: `nil`, `true`/`false`, an integer, a decimal, or else a string (quoted
-  /// or bare, so `setName Blob` works). Quoted words are always strings.
+  /// Reads a typed value: `nil`, `true`/`false`, an integer or a decimal as Swift writes them
+  /// (`3`, `-2`, `0x10`, `0b101`, `0o17`, `1_000`, `2.5`, `1e3`), or else a string (quoted, or
+  /// a bare word, so `setName Blob` and `setID 0000…-…` work). Quoted words are always strings.
   public init(word: Word) throws(ShellError) {
     if word.isQuoted {
       self = .string(word.text)
@@ -20,12 +21,19 @@ extension LiteralValue {
     default:
       if let int = Int(text) {
         self = .int(int)
+      } else if let number = Self.swiftNumber(text) {
+        self = number
       } else if Self.looksNumeric(text) {
         if Self.isInteger(text) {
           throw ShellError(
             "\(text) does not fit in an Int: use a value from \(Int.min) to \(Int.max)")
         }
         guard let double = Double(text) else {
+          // A UUID or an ISO 8601 date may start with a digit; Swift has no number like them.
+          if LiteralValue.isUnquotedText(text) {
+            self = .string(text)
+            return
+          }
           throw ShellError(
             "\(text) is not a number: write an integer such as 3 or a decimal such as 2.5")
         }
@@ -41,6 +49,31 @@ extension LiteralValue {
         self = .string(text)
       }
     }
+  }
+
+  /// An integer in Swift's other spellings (`0x10`, `0b101`, `0o17`, `1_000`, `-0x10`) or a
+  /// decimal with digit separators (`1_000.5`); nil for anything else.
+  private static func swiftNumber(_ text: String) -> LiteralValue? {
+    var body = Substring(text)
+    let negative = body.first == "-"
+    if body.first == "-" || body.first == "+" { body = body.dropFirst() }
+    let radixes: [(prefix: String, radix: Int)] = [("0x", 16), ("0b", 2), ("0o", 8)]
+    for (prefix, radix) in radixes where body.hasPrefix(prefix) {
+      let digits = body.dropFirst(2)
+      // Swift allows `_` between digits, never first.
+      guard let first = digits.first, first != "_",
+        let magnitude = Int(digits.filter { $0 != "_" }, radix: radix)
+      else { return nil }
+      return .int(negative ? -magnitude : magnitude)
+    }
+    guard body.contains("_"), body.first?.isNumber == true,
+      !body.contains("._"), !body.contains("_."), !body.lowercased().contains("_e"),
+      !body.lowercased().contains("e_")
+    else { return nil }
+    let plain = (negative ? "-" : "") + body.filter { $0 != "_" }
+    if let int = Int(plain) { return .int(int) }
+    if let double = Double(plain), double.isFinite { return .double(double) }
+    return nil
   }
 
   /// Starts like a number (`3`, `-2`, `.5`, `+1e3`), so a failure to parse is an error rather

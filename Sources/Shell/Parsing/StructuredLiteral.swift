@@ -1,4 +1,4 @@
-/// Reads a bracketed value as a user writes it in Swift: `[1, 2]`,
+/// Reads a bracketed value as a user writes it in Swift: `[1, 2]`, `["a": 1]`,
 /// `Item(name: "Hat", quantity: 2)`, nested (`Order(items: [Item(name: "Hat")])`). Inside, a
 /// bare word is a case name (`completed`, `.completed`) or a keyword (`nil`, `true`, `false`),
 /// and numbers and strings read as ``LiteralValue/init(word:)`` reads them.
@@ -65,18 +65,33 @@ enum StructuredLiteral {
       return String(result)
     }
 
+    /// `[1, 2]`, or a dictionary when the first value is followed by `:` (`["a": 1]`; `[:]`
+    /// when empty).
     mutating func array() throws(ShellError) -> LiteralValue {
       try expect("[")
-      var values: [LiteralValue] = []
       skipBlanks()
+      if peek == ":" {
+        index += 1
+        try expect("]")
+        return .dictionary([])
+      }
+      var values: [LiteralValue] = []
+      var entries: [LiteralValue.Entry] = []
       while peek != "]" {
-        values.append(try value())
+        let value = try value()
+        skipBlanks()
+        if !entries.isEmpty || (values.isEmpty && peek == ":") {
+          try expect(":")
+          entries.append(.init(key: value, value: try self.value()))
+        } else {
+          values.append(value)
+        }
         skipBlanks()
         if peek == "," { index += 1 } else { break }
         skipBlanks()
       }
       try expect("]")
-      return .array(values)
+      return entries.isEmpty ? .array(values) : .dictionary(entries)
     }
 
     mutating func structure(named name: String) throws(ShellError) -> LiteralValue {

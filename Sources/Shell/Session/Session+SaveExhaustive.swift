@@ -49,7 +49,7 @@ extension Session {
     let path = ScriptFile.expandingTilde(path)
     let flags = replayFlags(usesAdvance: steps.contains { $0.clockAdvance != nil })
     var script = ScriptLines(header: [
-      "# tca-shell \(ShellOptions.version): an exhaustive test; replay with `tca-shell\(flags) < \(ScriptLines.shown(path))`",
+      "# \(program.versionLine): an exhaustive test; replay with `\(program.name)\(flags) < \(ScriptLines.shown(path))`",
       "exhaustive on",
     ])
     for step in steps {

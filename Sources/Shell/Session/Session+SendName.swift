@@ -10,6 +10,16 @@ extension Session {
     return host.actions.find(catalogName)
   }
 
+  /// The parameters of the case a `send` name reaches as they are typed after it: without the
+  /// element ids its brackets give (`path[0].detail.rate` takes `stars`); nil when it reaches
+  /// none.
+  func typedParameters(_ name: String) -> [ActionParameter]? {
+    guard let (catalogName, ids) = try? sendName(name, []),
+      let found = host.actions.find(catalogName)
+    else { return nil }
+    return Array(found.parameters.dropFirst(min(ids.count, found.parameters.count)))
+  }
+
   /// A `send` name as typed, as the catalog names it, with the element-id words its brackets
   /// add (see ``navigationAction(_:_:relative:)``). As TCA's case key paths, a presented child
   /// may be named without `presented` (`destination.edit.setName` for

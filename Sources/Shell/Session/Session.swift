@@ -40,9 +40,14 @@ public final class Session {
       await $0()
     }
 
-  /// Asks a yes-or-no question (at a terminal: `save` over an existing file); nil where nobody
-  /// can answer (a script), so the command refuses and names the flag that says yes.
-  public var confirmOverwrite: (@MainActor (_ question: String) async -> Bool)?
+  /// The name the shell goes by in what it writes about itself (a saved script's `replay with`
+  /// line, the hint to start it with `--clock test`): see ``ProgramName``.
+  public var program = ProgramName.library
+
+  /// Asks a yes-or-no question (at a terminal: `save` over an existing file) and answers true
+  /// for yes, false for no, nil when the question was cancelled (Ctrl-C). The closure is nil
+  /// where nobody can answer (a script), so the command refuses and names the flag that says yes.
+  public var confirmOverwrite: (@MainActor (_ question: String) async -> Bool?)?
 
   /// The terminal's width, read at each use (the window may be resized); nil where output is
   /// not a terminal, and `help` and `features` then print one line per entry.

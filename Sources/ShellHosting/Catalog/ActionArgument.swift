@@ -14,35 +14,13 @@ extension ActionArgument {
   public static var parameterKind: ParameterKind { .other }
 }
 
-/// What a parameter's type is, for the checks a host makes while reading a line, before
-/// anything is built: so that no host compares printed type names.
-public struct ParameterKind: Equatable, Sendable {
-  public enum Base: Equatable, Sendable { case int, double, bool, string, other }
-  public let base: Base
-  /// `T?`: `nil` fits.
-  public let isOptional: Bool
-
-  public init(_ base: Base, isOptional: Bool = false) {
-    self.base = base
-    self.isOptional = isOptional
-  }
-
-  public static let int = Self(.int)
-  public static let double = Self(.double)
-  public static let bool = Self(.bool)
-  public static let string = Self(.string)
-  public static let other = Self(.other)
-
-  var optional: Self { Self(base, isOptional: true) }
-}
-
 /// Why a literal does not fit an argument's type: one line for the user.
 public struct ArgumentError: Error, Equatable, Sendable {
   public let message: String
   public init(_ message: String) { self.message = message }
 
-  static func expected(_ type: String, got literal: LiteralValue) -> Self {
-    Self("expected \(type), got \(literal.described)")
+  static func expected(_ type: String, _ kind: ParameterKind, got literal: LiteralValue) -> Self {
+    Self(kind.mismatch(type, got: literal))
   }
 }
 
@@ -50,7 +28,7 @@ extension Int: ActionArgument {
   public static var argumentTypeName: String { "Int" }
   public static var parameterKind: ParameterKind { .int }
   public init(literal: LiteralValue) throws(ArgumentError) {
-    guard case .int(let value) = literal else { throw .expected("Int", got: literal) }
+    guard case .int(let value) = literal else { throw .expected("Int", .int, got: literal) }
     self = value
   }
 }
@@ -62,7 +40,7 @@ extension Double: ActionArgument {
     switch literal {
     case .double(let value): self = value
     case .int(let value): self = Double(value)
-    default: throw .expected("Double", got: literal)
+    default: throw .expected("Double", .double, got: literal)
     }
   }
 }
@@ -71,7 +49,7 @@ extension Bool: ActionArgument {
   public static var argumentTypeName: String { "Bool" }
   public static var parameterKind: ParameterKind { .bool }
   public init(literal: LiteralValue) throws(ArgumentError) {
-    guard case .bool(let value) = literal else { throw .expected("Bool", got: literal) }
+    guard case .bool(let value) = literal else { throw .expected("Bool", .bool, got: literal) }
     self = value
   }
 }
@@ -80,7 +58,9 @@ extension String: ActionArgument {
   public static var argumentTypeName: String { "String" }
   public static var parameterKind: ParameterKind { .string }
   public init(literal: LiteralValue) throws(ArgumentError) {
-    guard case .string(let value) = literal else { throw .expected("String", got: literal) }
+    guard case .string(let value) = literal else {
+      throw .expected("String", .string, got: literal)
+    }
     self = value
   }
 }
@@ -89,10 +69,10 @@ extension Optional: ActionArgument where Wrapped: ActionArgument {
   public static var argumentTypeName: String { "\(Wrapped.argumentTypeName)?" }
   public static var parameterKind: ParameterKind { Wrapped.parameterKind.optional }
   public init(literal: LiteralValue) throws(ArgumentError) {
-    if case .nil = literal {
-      self = .none
-    } else {
-      self = .some(try Wrapped(literal: literal))
+    switch literal.optionalSpelling {
+    case .some(.none): self = .none
+    case .some(.some(let wrapped)): self = .some(try Wrapped(literal: wrapped))
+    case .none: self = .some(try Wrapped(literal: literal))
     }
   }
 }

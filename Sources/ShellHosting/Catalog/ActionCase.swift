@@ -8,6 +8,14 @@ public struct ActionParameter: Sendable, Equatable {
   public let isSecret: Bool
   /// What a host may check before building the value.
   public let kind: ParameterKind
+
+  /// The type as a signature shows it: a secret keeps its `Redacted` (`Redacted<String>`,
+  /// `Redacted<String>?`), so that `actions` says which values are never shown.
+  public var signatureTypeName: String {
+    guard isSecret else { return typeName }
+    return typeName.hasSuffix("?")
+      ? "Redacted<\(typeName.dropLast())>?" : "Redacted<\(typeName)>"
+  }
 }
 
 /// One case of a feature's `Action` that can be sent by name, the run-time stand-in for the
@@ -21,6 +29,8 @@ public struct ActionCase<Action>: Sendable {
   public let parameters: [ActionParameter]
   public let children: [ActionCase<Action>]
   let make: (@Sendable ([LiteralValue]) throws -> Action)?
+  /// Why the case cannot be sent although it is listed (an `indirect` case), or nil.
+  var notSendable: String? = nil
 
   /// Whether this case is a child-action case (reached with a dot) rather than a sendable one.
   public var isChild: Bool { make == nil }
@@ -70,7 +80,7 @@ public struct ActionCase<Action>: Sendable {
     }
     return ActionCase<Parent>(
       name: name, parameters: parameters, children: children.map { $0.embedded(in: embed) },
-      make: lifted)
+      make: lifted, notSendable: notSendable)
   }
 }
 

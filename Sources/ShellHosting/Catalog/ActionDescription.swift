@@ -8,18 +8,24 @@ public struct ActionDescription: Sendable, Equatable {
   public let children: [ActionDescription]
   /// Whether the case holds child cases (reached with a dot) instead of being sendable itself.
   public let isChild: Bool
+  /// Why the case is listed but cannot be sent (`the shell cannot build an IdentifiedArray
+  /// value`, an `indirect` case), or nil: what `actions` marks and `send` refuses in one line.
+  public let notSendable: String?
 
   public init<Action>(_ actionCase: ActionCase<Action>) {
     self.name = actionCase.name
     self.parameters = actionCase.parameters
     self.children = actionCase.children.map(ActionDescription.init)
     self.isChild = actionCase.isChild
+    self.notSendable =
+      actionCase.notSendable ?? actionCase.parameters.lazy.compactMap(\.kind.unbuildable).first
   }
 
-  /// The case's signature as it reads in Swift: `setName(String)`, `login(email: String, password: String)`.
+  /// The case's signature as it reads in Swift: `setName(String)`,
+  /// `login(email: String, password: Redacted<String>)` (a secret shows its `Redacted`).
   public var signature: String {
     guard !parameters.isEmpty else { return name }
-    let list = parameters.map { ($0.label.map { "\($0): " } ?? "") + $0.typeName }
+    let list = parameters.map { ($0.label.map { "\($0): " } ?? "") + $0.signatureTypeName }
     return "\(name)(\(list.joined(separator: ", ")))"
   }
 }

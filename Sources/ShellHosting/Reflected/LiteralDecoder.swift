@@ -20,20 +20,31 @@ struct LiteralDecoder: Decoder {
   static func decode(_ type: any Decodable.Type, from literal: LiteralValue)
     throws(ArgumentError) -> Any
   {
-    let name = Composable.typeName(type)
-    guard case .structure(let written, _) = literal else {
+    let name = ValueShape(type).typeName
+    let collection = type as? any BracketedCollection.Type
+    switch literal {
+    case .structure(let written, _):
+      guard written == name || name.hasSuffix("." + written) else {
+        throw ArgumentError("expected \(name)(…), got \(written)(…)")
+      }
+    case .array where collection?.isDictionary == false,
+      .dictionary where collection?.isDictionary == true:
+      break  // `Set` and `Dictionary` read brackets through their own `init(from:)`.
+    default:
       // A type that decodes itself from one value (a tagged id through a single value
       // container) is written as that value, as its `encode(to:)` writes it.
-      if let value = try? type.init(
-        from: LiteralDecoder(literal: literal, codingPath: [], tracker: Tracker()))
+      if collection == nil,
+        let value = try? type.init(
+          from: LiteralDecoder(literal: literal, codingPath: [], tracker: Tracker()))
       {
         return value
       }
+      if let collection {
+        throw ArgumentError(
+          "expected \(name) such as \(collection.bracketedExample), got \(literal.described)")
+      }
       throw ArgumentError(
         "expected \(name), written \(name)(label: value, …), got \(literal.described)")
-    }
-    guard written == name || name.hasSuffix("." + written) else {
-      throw ArgumentError("expected \(name)(…), got \(written)(…)")
     }
     let tracker = Tracker()
     let value: Any
@@ -69,7 +80,21 @@ struct LiteralDecoder: Decoder {
   }
 
   func container<Key: CodingKey>(keyedBy _: Key.Type) throws -> KeyedDecodingContainer<Key> {
-    guard case .structure(let name, let arguments) = literal else {
+    let name: String
+    let arguments: [LiteralValue.Argument]
+    switch literal {
+    case .structure(let written, let labelled):
+      (name, arguments) = (written, labelled)
+    case .dictionary(let entries):
+      // A dictionary with `String` or `Int` keys is decoded keyed by the keys' text.
+      name = "the dictionary"
+      arguments = entries.map { entry in
+        switch entry.key {
+        case .string(let text): .init(label: text, value: entry.value)
+        default: .init(label: entry.key.source, value: entry.value)
+        }
+      }
+    default:
       throw ArgumentError("expected a value written Type(label: value, …), got \(literal.source)")
     }
     let index = tracker.structures.count
@@ -79,10 +104,15 @@ struct LiteralDecoder: Decoder {
   }
 
   func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
-    guard case .array(let values) = literal else {
+    switch literal {
+    case .array(let values):
+      return Unkeyed(decoder: self, values: values)
+    case .dictionary(let entries):
+      // A dictionary with other keys is decoded as key, value, key, value...
+      return Unkeyed(decoder: self, values: entries.flatMap { [$0.key, $0.value] })
+    default:
       throw ArgumentError("expected an array such as [1, 2], got \(literal.described)")
     }
-    return Unkeyed(decoder: self, values: values)
   }
 
   func singleValueContainer() throws -> any SingleValueDecodingContainer {
@@ -97,6 +127,13 @@ struct LiteralDecoder: Decoder {
     let path = key.map { codingPath + [$0] } ?? codingPath
     let shape = ValueShape(T.self)
     switch shape {
+    case .decodable(let type) where type is any BracketedCollection.Type:
+      do {
+        return try Self.decode(T.self, from: literal) as! T
+      } catch {
+        let field = path.map(\.stringValue).joined(separator: ".")
+        throw ArgumentError(field.isEmpty ? error.message : "\(field): \(error.message)")
+      }
     case .decodable, .unsupported:
       return try T(from: LiteralDecoder(literal: literal, codingPath: path, tracker: tracker))
     default:
@@ -213,4 +250,29 @@ struct LiteralDecoder: Decoder {
       try decoder.decodeValue(type, from: decoder.literal, key: nil)
     }
   }
+}
+
+/// A standard collection written with brackets rather than `Type(label: value)`: `Set` as an
+/// array literal (`[1, 2]`), `Dictionary` as a dictionary literal (`["a": 1]`), as Swift writes
+/// them.
+protocol BracketedCollection {
+  /// The type as a signature shows it: `Set<UUID>`, `[String: Int]`.
+  static var bracketedTypeName: String { get }
+  static var bracketedExample: String { get }
+  /// Written `["a": 1]` rather than `[1, 2]`.
+  static var isDictionary: Bool { get }
+}
+
+extension Set: BracketedCollection {
+  static var bracketedTypeName: String { "Set<\(ValueShape(Element.self).typeName)>" }
+  static var bracketedExample: String { "[1, 2]" }
+  static var isDictionary: Bool { false }
+}
+
+extension Dictionary: BracketedCollection {
+  static var bracketedTypeName: String {
+    "[\(ValueShape(Key.self).typeName): \(ValueShape(Value.self).typeName)]"
+  }
+  static var bracketedExample: String { "[\"a\": 1]" }
+  static var isDictionary: Bool { true }
 }

@@ -74,6 +74,22 @@ final class LiteralEncoder: Encoder {
       return .string(metadata.cases[metadata.tag(of: value)].name)
     case .array:
       return .array(try Mirror(reflecting: value).children.map { try literal(of: $0.value) })
+    case .argument:
+      // The other standard numbers, as their literals read back (`Int8`, `Float`, `Decimal`).
+      switch value {
+      case let integer as any BinaryInteger:
+        guard let int = Int(exactly: integer) else { throw Unwritable() }
+        return .int(int)
+      case let float as Float: return .double(Double(float))
+      case let decimal as Decimal:
+        guard let double = Double(decimal.description) else { throw Unwritable() }
+        return .double(double)
+      default: throw Unwritable()
+      }
+    case .decodable(let decodable)
+    where (decodable as? any BracketedCollection.Type)?.isDictionary == true:
+      // A dictionary encodes keyed, which would read back as a struct: not written.
+      throw Unwritable()
     case .decodable(let decodable) where decodable == StackElementID.self:
       return .int((value as! StackElementID).generation)
     case .decodable:

@@ -69,7 +69,8 @@ extension ActionCase {
     }
     return ActionCase<Parent>(
       name: name, parameters: make == nil ? [] : [id] + parameters,
-      children: children.map { $0.takingElementID(id, construct) }, make: lifted)
+      children: children.map { $0.takingElementID(id, construct) }, make: lifted,
+      notSendable: notSendable)
   }
 }
 
@@ -85,7 +86,7 @@ extension StackElementID {
       break
     }
     throw ArgumentError(
-      "expected a stack element id (0, 1, … as 'stack' lists them), got \(literal.kind) \(literal.source)"
+      "expected a stack element id (0, 1, … as 'stack' lists them), got \(literal.described)"
     )
   }
 }

@@ -45,9 +45,10 @@ public enum ReflectedCatalog {
         }
       case .type(let payloadType):
         if isChildAction(payloadType) {
-          guard !visiting.contains(ObjectIdentifier(payloadType)), !enumCase.isIndirect else {
-            return nil
+          if enumCase.isIndirect {
+            return indirectCase(metadata, tag: tag, payloadType: payloadType)
           }
+          guard !visiting.contains(ObjectIdentifier(payloadType)) else { return nil }
           func child<Child>(_: Child.Type) -> ActionCase<Action>? {
             let children = cases(of: Child.self, visiting: visiting)
             // A non-indirect case of this enum with this payload type: always has an embedder.
@@ -67,7 +68,9 @@ public enum ReflectedCatalog {
         if let binding = payloadType as? any BindingActionShape.Type, !enumCase.isIndirect {
           return bindingCase(metadata, tag: tag, binding: binding)
         }
-        return valueCase(metadata, tag: tag, payloadType: payloadType)
+        var value: ActionCase<Action> = valueCase(metadata, tag: tag, payloadType: payloadType)
+        if enumCase.isIndirect { value.notSendable = indirectReason(metadata, tag: tag) }
+        return value
       }
     }
   }
@@ -150,5 +153,23 @@ public enum ReflectedCatalog {
       }
       return try make(values)
     }
+  }
+
+  /// An `indirect case again(Action)`: listed, with a payload the shell cannot build (the value
+  /// sits in a box the runtime allocates), so that sending it says so in one line.
+  private static func indirectCase<Action>(
+    _ metadata: EnumMetadata, tag: Int, payloadType: Any.Type
+  ) -> ActionCase<Action> {
+    let reason = indirectReason(metadata, tag: tag)
+    let payload = ActionParameter(
+      label: nil, typeName: typeName(payloadType), isSecret: false, kind: .other)
+    return ActionCase(
+      name: metadata.cases[tag].name, parameters: [payload], children: [],
+      make: { _ in throw ArgumentError(reason) }, notSendable: reason)
+  }
+
+  /// "Bookshelf.Action.again is an indirect case, which the shell cannot build".
+  static func indirectReason(_ metadata: EnumMetadata, tag: Int) -> String {
+    "\(typeName(metadata.type)).\(metadata.cases[tag].name) is an indirect case, which the shell cannot build"
   }
 }

@@ -20,6 +20,9 @@ indirect enum ValueShape: @unchecked Sendable {
   case caseName(EnumMetadata)
   case array(ValueShape, type: any ArrayShape.Type)
   case decodable(any Decodable.Type)
+  /// One of the other types with a literal of their own (`Int8`, `Float`, `Decimal`, ...): built
+  /// by its ``ActionArgument`` conformance, the same one a hand catalog uses.
+  case argument(any ActionArgument.Type)
   /// `Redacted<…>`: written as its wrapped type, never shown.
   case secret(ValueShape, redacted: any RedactedShape.Type)
   /// A type the shell cannot build.
@@ -42,6 +45,8 @@ indirect enum ValueShape: @unchecked Sendable {
         self = .array(ValueShape(array.elementType), type: array)
       } else if let secret = type as? any RedactedShape.Type {
         self = .secret(ValueShape(secret.wrappedType), redacted: secret)
+      } else if let argument = type as? any ActionArgument.Type {
+        self = .argument(argument)
       } else if ValueShape.isValueEnum(type), let metadata = try? EnumMetadata.of(type) {
         self = .caseName(metadata)
       } else if let decodable = type as? any Decodable.Type,
@@ -78,7 +83,9 @@ indirect enum ValueShape: @unchecked Sendable {
     case .optional(let wrapped, _): wrapped.typeName + "?"
     case .caseName(let metadata): Composable.typeName(metadata.type)
     case .array(let element, _): "[\(element.typeName)]"
-    case .decodable(let type): Composable.typeName(type)
+    case .decodable(let type):
+      (type as? any BracketedCollection.Type)?.bracketedTypeName ?? Composable.typeName(type)
+    case .argument(let type): type.argumentTypeName
     case .secret(let wrapped, _): wrapped.typeName
     case .unsupported(let type): Composable.typeName(type)
     }
@@ -92,7 +99,14 @@ indirect enum ValueShape: @unchecked Sendable {
     case .string: .string
     case .optional(let wrapped, _): wrapped.kind.optional
     case .secret(let wrapped, _): wrapped.kind
-    default: .other
+    case .argument(let type): type.parameterKind
+    case .caseName(let metadata): ParameterKind(.other, caseNames: metadata.cases.map(\.name))
+    default:
+      ParameterKind(
+        .other,
+        unbuildable: unsupportedType.map {
+          "the shell cannot build \(Wording.withArticle(Composable.typeName($0))) value"
+        })
     }
   }
 
@@ -130,6 +144,11 @@ indirect enum ValueShape: @unchecked Sendable {
     case .double: return { try Double(literal: $0) } as LiteralBuilder<Double>
     case .bool: return { try Bool(literal: $0) } as LiteralBuilder<Bool>
     case .string: return { try String(literal: $0) } as LiteralBuilder<String>
+    case .argument(let type):
+      func make<A: ActionArgument>(_: A.Type) -> Any {
+        { try A(literal: $0) } as LiteralBuilder<A>
+      }
+      return _openExistential(type, do: make)
     case .uuid:
       return { literal in
         guard case .string(let text) = literal else { throw self.expected(literal) }
@@ -156,11 +175,18 @@ indirect enum ValueShape: @unchecked Sendable {
       } as LiteralBuilder<URL>
     case .optional(let shape, let wrapped):
       let inner = shape.anyBuilder
+      // Swift's other spellings (`.none`, `.some(x)`); `.none` names the wrapped enum's own
+      // `none` case when it has one, as in Swift.
+      let readsNone = !shape.hasCase(named: "none")
       func make<W>(_: W.Type) -> Any {
         guard let inner = inner as? LiteralBuilder<W> else { return inner }
         return { literal in
           if case .nil = literal { return W?.none }
-          return .some(try inner(literal))
+          switch readsNone ? literal.optionalSpelling : nil {
+          case .some(.none): return W?.none
+          case .some(.some(let value)): return .some(try inner(value))
+          case .none: return .some(try inner(literal))
+          }
         } as LiteralBuilder<W?>
       }
       return _openExistential(wrapped, do: make)
@@ -177,8 +203,9 @@ indirect enum ValueShape: @unchecked Sendable {
         }
         return { literal in
           guard case .string(let text) = literal else { throw self.expected(literal) }
-          let name = text.hasPrefix(".") ? String(text.dropFirst()) : text
-          guard let tag = names.firstIndex(of: name) else { throw self.expected(literal) }
+          guard let name = self.caseName(text), let tag = names.firstIndex(of: name) else {
+            throw self.expected(literal)
+          }
           guard let value = values[tag] else {
             throw ArgumentError("\(self.typeName).\(name) cannot be built")
           }
@@ -215,12 +242,22 @@ indirect enum ValueShape: @unchecked Sendable {
   /// "expected Filter (one of: all, active, completed), got an integer 3": the type, what
   /// would fit, and what was written (never a secret's text).
   func expected(_ literal: LiteralValue, example: String? = nil) -> ArgumentError {
-    let shown = isSecret ? "a value" : literal.described
-    var fits = example.map { " such as \($0)" } ?? ""
-    if case .caseName(let metadata) = self {
-      fits = " (one of: \(metadata.cases.map(\.name).joined(separator: ", ")))"
-    }
-    return ArgumentError("expected \(typeName)\(fits), got \(shown)")
+    ArgumentError(kind.mismatch(typeName, got: literal, isSecret: isSecret, example: example))
+  }
+
+  /// The case a value enum's name means, written as Swift writes it: `poetry`, `.poetry` or
+  /// `Genre.poetry` (the type as named in the signature, or its last part); nil for another type's.
+  func caseName(_ text: String) -> String? {
+    let name = ParameterKind.caseName(text)
+    let type = text.dropLast(name.count + 1)
+    if type.isEmpty { return name }
+    return typeName == type || typeName.hasSuffix("." + type) ? name : nil
+  }
+
+  /// Whether this is a value enum with a case of that name (`none`).
+  func hasCase(named name: String) -> Bool {
+    if case .caseName(let metadata) = self { return metadata.cases.contains { $0.name == name } }
+    return false
   }
 
   static let uuidExample = "\"DEADBEEF-DEAD-BEEF-DEAD-BEEFDEADBEEF\""

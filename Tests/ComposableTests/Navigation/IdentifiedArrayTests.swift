@@ -14,7 +14,7 @@ final class IdentifiedArrayTests: XCTestCase {
 
   func testOrderedUniqueAndLookedUpByID() {
     var todos: IdentifiedArrayOf<Todo> = [Todo(id: 3, title: "c"), Todo(id: 1, title: "a")]
-    XCTAssertFalse(todos.append(Todo(id: 3, title: "again")), "an id already present is ignored")
+    XCTAssertFalse(todos.append(Todo(id: 3, title: "again")).inserted, "an id already present is ignored")
     XCTAssertEqual(todos.ids, [3, 1])
     XCTAssertEqual(todos[id: 1]?.title, "a")
     todos[id: 1]?.title = "A"
