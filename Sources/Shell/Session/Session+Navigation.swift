@@ -175,19 +175,13 @@ extension Session {
         level = level.first { $0.name == "element" }?.children ?? []
         continue
       }
-      if let next = level.first(where: { $0.name == name }) {
-        names.append(name)
-        level = next.children
-      } else if let presented = level.first(where: { $0.name == "presented" }),
-        let next = presented.children.first(where: { $0.name == name })
-      {
-        names += ["presented", name]
-        level = next.children
-      } else {
+      guard let (walked, next) = level.step(into: name) else {
         throw ShellError(
           "no actions reach '\(ShellError.shown(name))' in \(statePath): focus on a presented child or a stack element"
         )
       }
+      names += walked
+      level = next
     }
     if level.contains(where: { $0.name == "presented" }) { names.append("presented") }
     return names.joined(separator: ".")

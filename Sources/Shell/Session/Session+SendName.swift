@@ -40,15 +40,10 @@ extension Session {
     var inserted = false
     for component in catalogName.split(separator: ".", omittingEmptySubsequences: false) {
       let component = String(component)
-      if let next = level.first(where: { $0.name == component }) {
-        names.append(component)
-        level = next.children
-      } else if let presented = level.first(where: { $0.name == "presented" }),
-        let next = presented.children.first(where: { $0.name == component })
-      {
-        names += ["presented", component]
-        level = next.children
-        inserted = true
+      if let (walked, next) = level.step(into: component) {
+        names += walked
+        level = next
+        inserted = inserted || walked.count > 1
       } else if let element = level.first(where: { $0.name == "element" }),
         element.children.contains(where: { $0.name == component })
       {

@@ -47,3 +47,17 @@ extension [ActionDescription] {
     }
   }
 }
+
+extension [ActionDescription] {
+  /// The case named `name` at this level, or, as TCA's case key paths skip a presentation's
+  /// `presented` (`\.destination.edit`), the case of that name inside `presented`: the names
+  /// walked (`["edit"]` or `["presented", "edit"]`) and the level below. Nil when neither has it.
+  public func step(into name: some StringProtocol) -> (names: [String], level: [ActionDescription])?
+  {
+    if let next = first(where: { $0.name == name }) { return ([next.name], next.children) }
+    guard let presented = first(where: { $0.name == "presented" }),
+      let next = presented.children.first(where: { $0.name == name })
+    else { return nil }
+    return (["presented", next.name], next.children)
+  }
+}
