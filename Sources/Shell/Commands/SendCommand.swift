@@ -77,13 +77,22 @@ struct SendCommand: ShellCommand {
   /// send that names no action is shown as typed (it fails, and says why), except where it
   /// may still carry a secret: a typo of a secret case's name (`setPasword "hunter2"`), or a
   /// `LABEL=VALUE` typed where the action goes.
+  /// Whether every value is `nil` (or `.none`), bare or after `LABEL=`: an optional secret
+  /// sent as nil carries none, so it is neither masked nor left out of `save`.
+  private static func allAbsent(_ arguments: ArraySlice<Word>) -> Bool {
+    arguments.allSatisfy { word in
+      let value = word.equalsOffset.map { String(word.text.dropFirst($0 + 1)) } ?? word.text
+      return word.quoteOffset == nil && (value == "nil" || value == ".none")
+    }
+  }
+
   static func masked(_ line: ParsedLine, in session: Session) -> String? {
     guard case .success(let words) = line.words, words.count > 1 else { return nil }
     let name = words[1].text
     if let equals = name.firstIndex(of: "=") {
       return "send \(name[..<equals])= ••••"
     }
-    guard words.count > 2 else { return nil }
+    guard words.count > 2, !Self.allAbsent(words.dropFirst(2)) else { return nil }
     if let found = session.sentCase(name) {
       guard !found.isChild, found.parameters.contains(where: \.isSecret) else { return nil }
     } else {
@@ -118,7 +127,7 @@ struct SendCommand: ShellCommand {
   }
 
   func carriesSecret(in session: Session) -> Bool {
-    guard !arguments.isEmpty else { return false }
+    guard !arguments.isEmpty, !Self.allAbsent(arguments[...]) else { return false }
     return session.sentCase(name)?.parameters.contains(where: \.isSecret) ?? false
   }
 

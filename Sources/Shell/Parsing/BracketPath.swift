@@ -78,6 +78,8 @@ enum BracketPath {
       }
       let name = segment[..<open]
       if !name.isEmpty { steps.append(.name(String(name))) }
+      // The field the message's examples name: the one these brackets follow.
+      let field = name.isEmpty ? "path" : String(name)
       var rest = segment[open...]
       while rest.hasPrefix("[") {
         guard let close = closingBracket(in: rest) else {
@@ -95,7 +97,7 @@ enum BracketPath {
           steps.append(.position(position))
         } else {
           throw ShellError(
-            "'[\(ShellError.shown(inside))]' is neither a position nor an id: write path[1] (a position) or rows[id: 3] (an id)"
+            "'[\(ShellError.shown(inside))]' is neither a position nor an id: write \(field)[0] (a position from 0) or \(field)[id: ID] (an id, written as a literal of its type)"
           )
         }
         rest = rest[rest.index(after: close)...]

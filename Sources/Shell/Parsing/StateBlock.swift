@@ -39,6 +39,12 @@ public struct StateBlock: Equatable, Sendable {
     guard let open else { return (line, nil) }
     let body = line[line.index(after: open)...].trimmingBlanks
     guard body.hasSuffix("}") else {
+      if let close = body.lastIndex(of: "}") {
+        let after = body[body.index(after: close)...].trimmingBlanks
+        throw ShellError(
+          "'\(ShellError.shown(after))' follows the state block's '}': the block comes last (send ACTION { path = value })"
+        )
+      }
       throw ShellError(
         "a state block ends with '}': send ACTION { path = value; ... } (e.g. send increment { count = 1 })"
       )
