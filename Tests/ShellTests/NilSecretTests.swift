@@ -43,3 +43,17 @@ final class BlockAndBracketMessageTests: XCTestCase {
     }
   }
 }
+
+extension BlockAndBracketMessageTests {
+  /// A block assigns, as TCA's assertion closure does (`$0.capacity = 7`); a `==` in it is
+  /// named as a comparison, with the assignment and the `expect` that would be right.
+  func testAComparisonInABlockSaysABlockAssigns() async throws {
+    XCTAssertThrowsError(try StateBlock.parse("capacity == 7")) { error in
+      let message = (error as? ShellError)?.message ?? ""
+      XCTAssertTrue(
+        message.contains(
+          "a block assigns what the action changes (capacity = 7); to compare, use expect capacity == 7"
+        ), message)
+    }
+  }
+}

@@ -84,6 +84,12 @@ public struct StateBlock: Equatable, Sendable {
       // A path may reach into a stack or an identified array (`path[id: 0].title`).
       let path = BracketPath.joiningBrackets(part[..<equals]).trimmingBlanks
       let value = part[part.index(after: equals)...].trimmingBlanks
+      // As in TCA's assertion closure (`$0.count = 1`), a block assigns; `==` compares.
+      if value.hasPrefix("=") {
+        throw ShellError(
+          "'\(ShellError.shown(part))' in a state block compares: a block assigns what the action changes (\(path) = \(value.dropFirst().trimmingBlanks)); to compare, use expect \(path) == \(value.dropFirst().trimmingBlanks)"
+        )
+      }
       guard !path.isEmpty, Self.isOnePath(path) else {
         throw ShellError(
           "'\(ShellError.shown(part))' in a state block needs one path before '=': path = value (e.g. count = 1)"
