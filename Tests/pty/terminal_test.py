@@ -448,7 +448,9 @@ def test_results_only_in_redirected_stdout():
     ), repr(written)
 
 
-def test_save_asks_before_overwriting_a_file():
+def asked_to_overwrite():
+    """A shell that sent one increment and was asked whether to overwrite an existing file
+    holding "keep me": the shell and the file's path."""
     directory = tempfile.mkdtemp(prefix="tca-save-")
     path = os.path.join(directory, "flow.tcash")
     with open(path, "w", encoding="utf-8") as handle:
@@ -460,6 +462,15 @@ def test_save_asks_before_overwriting_a_file():
         shell.type(f"save {path}")
         shell.key("enter")
         shell.wait_for_text("exists: overwrite it? [y/N]")
+    except BaseException:
+        shell.kill()
+        raise
+    return shell, path
+
+
+def test_save_asks_before_overwriting_a_file():
+    shell, path = asked_to_overwrite()
+    try:
         shell.type("n")
         shell.key("enter")
         shell.wait_for_text("Not saved:")
@@ -479,17 +490,8 @@ def test_save_asks_before_overwriting_a_file():
 
 
 def test_ctrl_c_cancels_the_overwrite_question():
-    directory = tempfile.mkdtemp(prefix="tca-save-")
-    path = os.path.join(directory, "flow.tcash")
-    with open(path, "w", encoding="utf-8") as handle:
-        handle.write("keep me\n")
-    shell = started(Shell())
+    shell, path = asked_to_overwrite()
     try:
-        shell.type("send increment")
-        shell.key("enter")
-        shell.type(f"save {path}")
-        shell.key("enter")
-        shell.wait_for_text("exists: overwrite it? [y/N]")
         shell.key("ctrl-c")
         shell.wait_for_text("Not saved: the question was cancelled;")
         assert shell.text().count("overwrite it? [y/N]") == 1, "the question is not asked again"
