@@ -133,15 +133,16 @@ extension Session {
       if child.buttons == nil { add(child.valuePath) }
       for prefix in elementPaths(in: child.valuePath) { add(prefix) }
     }
-    for path in stackElementPaths() { add(path) }
-    for path in rowPaths() { add(path) }
+    for path in elementAndRowPaths() { add(path) }
     return (focus == nil ? [] : ["..", "/"]) + paths.sorted()
   }
 
-  /// The state path of each element of each stack in the state (`path[id: 0].detail`).
-  private func stackElementPaths() -> [String] {
+  /// In one walk of the state: the path of each element of each stack (`path[id: 0].detail`),
+  /// and of each row of an identified array whose elements take actions of their own
+  /// (`rows[id: "…"]`, offered as `rows[0]`) outside stacks and presented children.
+  private func elementAndRowPaths() -> [String] {
     var found: [String] = []
-    func walk(_ value: Any, _ path: String, depth: Int) {
+    func walk(_ value: Any, _ path: String, depth: Int, inStack: Bool) {
       guard depth < 8, let value = StatePath.unwrap(value) else { return }
       if value is StackStateMarker, let elements = value as? NavigationElements {
         for (offset, id) in elements.navigationIDs.enumerated() {
@@ -150,28 +151,12 @@ extension Session {
           guard let label = mirror.children.first?.label else { continue }
           let elementPath = "\(path)[id: \(id)].\(label)"
           found.append(elementPath)
-          walk(StatePath.payloadIfEnum(element), elementPath, depth: depth + 1)
+          walk(StatePath.payloadIfEnum(element), elementPath, depth: depth + 1, inStack: true)
         }
         return
       }
-      for name in StatePath.fieldNames(of: value) {
-        guard let field = try? StatePath.value(at: name, in: value) else { continue }
-        walk(field, path.isEmpty ? name : path + "." + name, depth: depth + 1)
-      }
-    }
-    walk(host.state, "", depth: 0)
-    return found
-  }
-
-  /// The rows of each identified array whose elements take actions of their own
-  /// (`rows[id: "…"]`, offered as `rows[0]`), outside stacks and presented children.
-  private func rowPaths() -> [String] {
-    var found: [String] = []
-    func walk(_ value: Any, _ path: String, depth: Int) {
-      guard depth < 8, let value = StatePath.unwrap(value), !(value is StackStateMarker) else {
-        return
-      }
       if let elements = value as? NavigationElements {
+        guard !inStack else { return }
         for id in elements.navigationIDValues {
           let row = "\(path)[id: \(ElementIDText.literal(id))]"
           guard (try? actionPath(forState: row)) != nil else { return }
@@ -181,10 +166,10 @@ extension Session {
       }
       for name in StatePath.fieldNames(of: value) {
         guard let field = try? StatePath.value(at: name, in: value) else { continue }
-        walk(field, path.isEmpty ? name : path + "." + name, depth: depth + 1)
+        walk(field, path.isEmpty ? name : path + "." + name, depth: depth + 1, inStack: inStack)
       }
     }
-    walk(host.state, "", depth: 0)
+    walk(host.state, "", depth: 0, inStack: false)
     return found
   }
 
