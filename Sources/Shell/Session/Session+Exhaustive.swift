@@ -20,6 +20,8 @@ extension Session {
       failures.append(TestStoreMessages.mustHandle(pending.map(\.action)))
     }
     exhaustive.commandChange = nil
+    exhaustive.watchesCommandChange = exhaustive.isOn || block != nil
+    defer { exhaustive.watchesCommandChange = false }
     let host = self.host
     let effectsBefore = host.uncancelledEffectsCount
     let result = try await command.run(in: self)

@@ -33,6 +33,10 @@ public struct ActionDescription: Sendable, Equatable {
 extension [ActionDescription] {
   /// The case a dotted name (`settings.toggleDarkMode`) reaches, or nil.
   public func find(_ dottedName: String) -> ActionDescription? {
+    // Most names are one case's: compared whole, String to String, the fast comparison.
+    if !dottedName.utf8.contains(UInt8(ascii: ".")) {
+      return first { $0.name == dottedName }
+    }
     // Walked by index rather than split: this runs for every `send`, and a split allocates.
     var level = self
     var start = dottedName.startIndex
