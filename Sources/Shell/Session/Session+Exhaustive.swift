@@ -192,7 +192,7 @@ extension Session {
 
   /// `id: #0` as `id: 0`: a dump shows a stack element id as `#0`, TCA's tests write the
   /// integer literal; either is accepted after `receive`.
-  static func integerStackIDs(_ text: String) -> String {
+  nonisolated static func integerStackIDs(_ text: String) -> String {
     text.replacing("id: #", with: "id: ").replacing("id:#", with: "id:")
   }
 
