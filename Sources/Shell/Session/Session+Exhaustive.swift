@@ -116,7 +116,7 @@ extension Session {
           try expected.set(node, at: components, in: base)
         }
       } else {
-        try expected.set(StateTree(source: assignment.value), at: components, in: base)
+        try expected.set(expectedNode(assignment, in: after), at: components, in: base)
         if actual.fieldNode(at: components) == nil, !exhaustive.isOn {
           // Inside a value the tree keeps whole: say so plainly.
           let failure = try Expectation.check(
@@ -134,6 +134,19 @@ extension Session {
       return nil
     }
     return TestStoreMessages.stateMismatch(StateTreeDiff.text(expected: expected, actual: actual))
+  }
+
+  /// The tree a block's value stands for: as written, or, when it is written another way than
+  /// the dumper prints it (`"2026-01-02T03:04:05Z"` for a `Date`, `poetry` for `.poetry`), the
+  /// value `send` would read for the field's type, so that a diff marks only what differs.
+  private func expectedNode(_ assignment: StateBlock.Assignment, in state: Any) -> StateTree {
+    let written = StateTree(source: assignment.value)
+    guard let field = try? StatePath.value(at: assignment.path, in: state),
+      let value = try? TypedValue.read(assignment.value, as: type(of: field))
+    else { return written }
+    let read = StateTree(value, nested: true)
+    return Expectation.normalized(read.text) == Expectation.normalized(written.text)
+      ? written : read
   }
 
   /// For `path = "••••"` (or `••••`) on a secret field, as `save --exhaustive` writes one: whether
