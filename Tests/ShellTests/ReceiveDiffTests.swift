@@ -12,7 +12,10 @@ private struct Library: Reducer {
     var author: String
     var pages: Int
   }
-  struct State: Equatable, Sendable { var book: Book? }
+  struct State: Equatable, Sendable {
+    var book: Book?
+    var shelf: [Book] = []
+  }
   enum Action: Equatable, Sendable {
     case fetch
     case response(Book)
@@ -25,6 +28,7 @@ private struct Library: Reducer {
       return .merge(.send(.response(book)), .send(.loaded(id: 1, title: "Dune", pages: 412)))
     case .response(let book):
       state.book = book
+      state.shelf.append(book)
       return .none
     case .loaded:
       return .none
@@ -98,5 +102,55 @@ final class ReceiveDiffTests: XCTestCase {
       #"send fetch\#nreceive response Library.Book(title: "Dune",author: "Frank Herbert", pages: 412)"#,
       features: [library], initial: "library")
     XCTAssertEqual(run.errors, "")
+  }
+
+  /// A block that names an element of an array whose value spans lines: the state's diff walks
+  /// into the array and marks only the field that differs (TCA's test store diffs the whole
+  /// state), not the element's whole value.
+  func testABlockOnAnArrayElementMarksOnlyTheFieldThatDiffers() async throws {
+    do {
+      let run = try await runScript(
+        "send fetch\n"
+          + #"receive response { book = Library.Book(title: "Dune", author: "Frank Herbert", pages: 412); shelf[0] = Library.Book(title: "Dune", author: "F. Herbert", pages: 412) }"#
+          + "\nreceive loaded",
+        features: [library], initial: "library")
+      XCTAssertEqual(
+        run.errors,
+        """
+        line 2: A state change does not match expectation.
+
+            \u{2007} Library.State(
+            \u{2007}   book: Library.Book(…),
+            \u{2007}   shelf: [
+            \u{2007}     [0]: Library.Book(
+            \u{2007}       title: "Dune",
+            \u{2212}       author: "F. Herbert",
+            +       author: "Frank Herbert",
+            \u{2007}       pages: 412
+            \u{2007}     )
+            \u{2007}   ]
+            \u{2007} )
+
+        (Expected: \u{2212}, Actual: +)
+
+        """)
+    }
+    // Exhaustive, from the state before: the same walk into the rows.
+    let run = try await runScript(
+      "exhaustive on\n"
+        + #"send todos[0].toggle { todos[0] = Todo.State(description: "Buy milk", id: 0, isComplete: false) }"#,
+      features: allFeatures, initial: "todos", testClock: true)
+    XCTAssertTrue(
+      run.errors.contains(
+        """
+            \u{2007}   todos: [
+            \u{2007}     [0]: Todo.State(
+            \u{2007}       description: "Buy milk",
+            \u{2007}       id: 0,
+            \u{2212}       isComplete: false
+            +       isComplete: true
+            \u{2007}     ),
+            \u{2007}     [1]: Todo.State(…),
+        """), run.errors)
   }
 }

@@ -93,10 +93,16 @@ extension Session {
     let previous = exhaustive.isOn ? StateTree(before) : actual
     let base = exhaustive.isOn ? before : after
     var expected = previous
+    // The state split where the block's paths go, as the expected one is, so that a diff walks
+    // into an array or a stack element and marks only what differs.
+    var actualSplit = actual
     // A secret asserted as "••••" may change while its dump stays the same.
     var secretChanged = false
     for assignment in block.assignments {
       let components = try StatePath.components(of: assignment.path)
+      if let node = try? actualSplit.node(at: components, in: after) {
+        try? actualSplit.set(node, at: components, in: after)
+      }
       if let carried = secretCarried(assignment, in: after) {
         guard carried else { return Self.secretNotCarried(assignment.path) }
         if let node = try actual.node(at: components, in: after) {
@@ -117,11 +123,14 @@ extension Session {
         }
       } else {
         try expected.set(expectedNode(assignment, in: after), at: components, in: base)
-        if actual.fieldNode(at: components) == nil, !exhaustive.isOn {
-          // Inside a value the tree keeps whole: say so plainly.
+        if actual.fieldNode(at: components) == nil, !exhaustive.isOn,
           let failure = try Expectation.check(
-            path: assignment.path, expected: assignment.value, in: after)
-          if let failure { return failure }
+            path: assignment.path, expected: assignment.value, in: after),
+          !failure.contains("\n")
+        {
+          // One value inside one the tree keeps whole: say so plainly. A value that spans
+          // lines is diffed below, only what differs marked.
+          return failure
         }
       }
     }
@@ -133,7 +142,8 @@ extension Session {
       }
       return nil
     }
-    return TestStoreMessages.stateMismatch(StateTreeDiff.text(expected: expected, actual: actual))
+    return TestStoreMessages.stateMismatch(
+      StateTreeDiff.text(expected: expected, actual: actualSplit, intoContainers: true))
   }
 
   /// The tree a block's value stands for: as written, or, when it is written another way than
