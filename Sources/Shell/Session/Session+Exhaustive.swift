@@ -93,16 +93,10 @@ extension Session {
     let previous = exhaustive.isOn ? StateTree(before) : actual
     let base = exhaustive.isOn ? before : after
     var expected = previous
-    // The state split where the block's paths go, as the expected one is, so that a diff walks
-    // into an array or a stack element and marks only what differs.
-    var actualSplit = actual
     // A secret asserted as "••••" may change while its dump stays the same.
     var secretChanged = false
     for assignment in block.assignments {
       let components = try StatePath.components(of: assignment.path)
-      if let node = try? actualSplit.node(at: components, in: after) {
-        try? actualSplit.set(node, at: components, in: after)
-      }
       if let carried = secretCarried(assignment, in: after) {
         guard carried else { return Self.secretNotCarried(assignment.path) }
         if let node = try actual.node(at: components, in: after) {
@@ -141,6 +135,15 @@ extension Session {
         return TestStoreMessages.noChange
       }
       return nil
+    }
+    // The state split where the block's paths go, as the expected one is, so that the diff
+    // walks into an array or a stack element and marks only what differs.
+    var actualSplit = actual
+    for assignment in block.assignments {
+      guard let components = try? StatePath.components(of: assignment.path),
+        let node = try? actualSplit.node(at: components, in: after)
+      else { continue }
+      try? actualSplit.set(node, at: components, in: after)
     }
     return TestStoreMessages.stateMismatch(
       StateTreeDiff.text(expected: expected, actual: actualSplit, intoContainers: true))
