@@ -3,6 +3,7 @@ import Foundation
 import XCTest
 
 @testable import Shell
+@testable import ShellHosting
 
 /// `expect PATH == VALUE` and `{ PATH = VALUE }` read every form `send` reads for the field's
 /// type, through the same table (a fresh user's finding 2): for each kind, the value sent and
@@ -46,6 +47,21 @@ final class ExpectValueKindsTests: XCTestCase {
       [#"Book(title: "Dune", genre: .fiction)"#, #"Book(title: "Dune", genre: fiction)"#]
     ),
   ]
+
+  /// Every case of the fixture that sends one value the shell can build and show is a row:
+  /// a kind added to `Bookcase` must say how `expect` reads it too.
+  func testTheTableHasEveryKindTheFixtureSends() {
+    let sent = Set(kinds.map { String($0.send.prefix { $0 != " " }) })
+    var checked = 0
+    for action in ReflectedCatalog.cases(of: Bookcase.Action.self).map(ActionDescription.init)
+    where action.children.isEmpty && action.notSendable == nil && action.parameters.count == 1
+      && !action.parameters[0].isSecret
+    {
+      XCTAssertTrue(sent.contains(action.name), "no row for \(action.signature)")
+      checked += 1
+    }
+    XCTAssertEqual(checked, kinds.count)
+  }
 
   private func session() throws -> Session {
     try Session(
