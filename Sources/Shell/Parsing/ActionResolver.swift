@@ -113,7 +113,9 @@ public enum ActionResolver {
         index = nextPositional
         word = argument
       }
-      slots[index] = try literal(word, for: parameters[index], in: action, fullName: fullName)
+      slots[index] = try literal(
+        word, for: parameters[index], caseName: action.name, signature: action.signature,
+        fullName: fullName)
     }
     if let missing = slots.firstIndex(where: { $0 == nil }) {
       let parameter = parameters[missing]
@@ -126,12 +128,15 @@ public enum ActionResolver {
   /// Converts a word for a parameter, as ``ParameterKind`` says each kind is written: a bare
   /// word for a String parameter stays text (`setName Blob`) unless Swift reads it as another
   /// literal (`5`, `true`: refused, `write "5"`); `nil` and `.none` are nil for an optional.
-  private static func literal(
-    _ word: Word, for parameter: ActionParameter, in action: ActionDescription, fullName: String
+  /// `expect` and `{ … }` blocks read their values here too (see ``TypedValue``).
+  /// `caseName`, `signature` and `fullName` name the case in messages.
+  static func literal(
+    _ word: Word, for parameter: ActionParameter, caseName: String, signature: String,
+    fullName: String
   ) throws(ShellError) -> LiteralValue {
     if parameter.isSecret, word.text == Self.leftOutSecret {
       throw ShellError(
-        "\(action.name): \(Self.leftOutSecret) \(Self.leftOutSecretNote): write the value in its place"
+        "\(caseName): \(Self.leftOutSecret) \(Self.leftOutSecretNote): write the value in its place"
       )
     }
     let kind = parameter.kind
@@ -160,8 +165,7 @@ public enum ActionResolver {
     guard fits else {
       let name = parameter.label.map { "\($0) of " } ?? ""
       throw ShellError(
-        "\(name)\(fullName) is \(parameter.typeName), got \(value.described): \(action.signature)"
-      )
+        "\(name)\(fullName) is \(parameter.typeName), got \(value.described): \(signature)")
     }
     return value
   }
