@@ -24,7 +24,9 @@ final class QuitWorkTests: XCTestCase {
     XCTAssertEqual(made.withLock { $0 }, 1)
   }
 
-  nonisolated private static func counting(_ made: Locked<Int>, _ state: Counter.State) -> Counter.State {
+  nonisolated private static func counting(_ made: Locked<Int>, _ state: Counter.State)
+    -> Counter.State
+  {
     made.withLock { $0 += 1 }
     return state
   }

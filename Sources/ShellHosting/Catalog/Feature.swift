@@ -26,7 +26,8 @@ public struct Feature: Sendable {
   /// Both autoclosures run again for every fresh store (`use`, `reset`). What may be sent is read
   /// from `R.Action`'s runtime metadata (case names, labelled payloads and their types, child
   /// actions reached with a dot; see ``ReflectedCatalog``), and what is presented from
-  /// `R.State`'s `@PresentationState` alert and dialog fields (see ``PresentationDiscovery``).
+  /// `R.State`'s `@PresentationState` alert and dialog fields (see ``PresentationDiscovery``),
+  /// once, when the feature's first store is made: registering costs no metadata look-up.
   ///
   /// - Parameters:
   ///   - presentations: replaces the discovered presentations: 2021-style alerts and dialogs
