@@ -57,6 +57,7 @@ extension Session {
   /// When the script ends: in exhaustive mode, actions received and not asserted, effects still
   /// running (at the line that started each) and runtime warnings fail it. True when it failed.
   public func finishScript(lastLine: Int) -> Bool {
+    takeReportedIssues()
     guard exhaustive.isOn else { return false }
     var failed = exhaustive.warnings > 0
     for context in contextsInUse {

@@ -38,6 +38,8 @@ public final class Session {
   @exclusivity(unchecked) public var currentLine: Int?
   /// Runtime warnings reported during the current command, not printed yet (see ``warn(_:)``).
   @exclusivity(unchecked) var heldWarnings: [String] = []
+  /// Runtime warnings reported from any thread and not yet taken in (see ``issueHandler``).
+  nonisolated let reportedIssues = Locked<[String]>([])
   /// Wraps every wait for effects (`send`, `tap`, `dismiss`, `wait`, `advance`): an interactive
   /// terminal shows a spinner and lets Ctrl-C stop the wait (see `EffectWaiter`); a script just
   /// runs it.
@@ -156,6 +158,7 @@ public final class Session {
 
   /// Prints the warnings held since the last action line.
   func printHeldWarnings() {
+    takeReportedIssues()
     let held = heldWarnings
     heldWarnings = []
     for message in held { renderer.warning(message, line: currentLine) }
