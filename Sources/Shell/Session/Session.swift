@@ -192,7 +192,7 @@ public final class Session {
     }
     do {
       guard let command = try line.command.get() else { return .ok }
-      let replay = replayText(command, line.text)
+      let replay = replayText(command, line.code)
       let result = try await run(command)
       // Leaving: nothing more will be shown, and a store no command used (`-c quit`) is not
       // made just to look for presented children.
@@ -210,7 +210,7 @@ public final class Session {
       }
       return result
     } catch {
-      return .failed(error.message)
+      return .failed(error.message + Comment.stackIDNote(in: line.text))
     }
   }
 
