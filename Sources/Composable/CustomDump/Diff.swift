@@ -31,6 +31,18 @@
 ///   `- [1]: 2,`, `… (3 unchanged),`, `+ [4]: 6`.
 /// - Multi-line strings diff line by line inside a `"""` block.
 public func diff(_ old: Any, _ new: Any) -> String? {
+  if Swift.type(of: old) == Swift.type(of: new), let flat = dumpTraits(of: old).flatDiff {
+    switch flat.diff(old, new) {
+    case .equal: return nil
+    case .text(let text): return text
+    case .general: break
+    }
+  }
+  return generalDiff(old, new)
+}
+
+/// ``diff(_:_:)`` through the general writer alone (tests hold the fast paths to it).
+func generalDiff(_ old: Any, _ new: Any) -> String? {
   guard !isEqualValues(old, new) else { return nil }
   var writer = DiffWriter()
   // Room for a small diff at once, rather than growing the string three times on the way.
@@ -475,7 +487,7 @@ private struct DiffWriter {
   /// nothing, for any other shape.
   private mutating func diffSingleScalarField(_ layout: StructLayout, _ context: Context) -> Bool {
     guard layout.visible.count == 1, let field = layout.visible.first,
-      let pair = ScalarFieldPair(context.lhs, context.rhs, field), !pair.isEqual
+      let pair = ScalarFieldPair(context.lhs, context.rhs, field, of: layout), !pair.isEqual
     else { return false }
     if let name = context.lhsName, hasNewline(name) { return false }
     if let name = context.rhsName, hasNewline(name) { return false }
