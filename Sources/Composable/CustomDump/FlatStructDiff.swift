@@ -15,6 +15,8 @@ final class FlatStructDiff: Sendable {
   enum Outcome: Equatable {
     /// The values are equal: no diff.
     case equal
+    /// A one-field struct: its two lines, in pieces.
+    case oneLine(OneFieldChange)
     case text(String)
     /// Unequal by `==` though every field compares equal: left to the general writer, which
     /// says so.
@@ -63,10 +65,10 @@ final class FlatStructDiff: Sendable {
         guard !scalars[0].isEqual(at: lhs + offset, rhs + offset) else {
           return equatable == nil ? .equal : .general
         }
-        return .text(
-          concatenated(
-            singleLeads.removed, scalars[0].text(at: lhs + offset), singleLeads.inserted,
-            scalars[0].text(at: rhs + offset), ")"))
+        return .oneLine(
+          OneFieldChange(
+            removedLead: singleLeads.removed, old: scalars[0].text(at: lhs + offset),
+            insertedLead: singleLeads.inserted, new: scalars[0].text(at: rhs + offset)))
       }
       var out = header
       var changed = false
@@ -93,6 +95,27 @@ final class FlatStructDiff: Sendable {
       out += "  )"
       return .text(out)
     }
+  }
+}
+
+/// The diff of a one-field struct, `- Type(label: old)⏎+ Type(label: new)`, in the pieces it is
+/// made of, so that it can be written where it goes without being joined first.
+struct OneFieldChange: Equatable {
+  /// `- Type(label: `
+  let removedLead: String
+  let old: String
+  /// `)⏎+ Type(label: `
+  let insertedLead: String
+  let new: String
+
+  var text: String { concatenated(removedLead, old, insertedLead, new, ")") }
+
+  func append(to bytes: inout [UInt8]) {
+    bytes.append(contentsOf: removedLead.utf8)
+    bytes.append(contentsOf: old.utf8)
+    bytes.append(contentsOf: insertedLead.utf8)
+    bytes.append(contentsOf: new.utf8)
+    bytes.append(UInt8(ascii: ")"))
   }
 }
 
