@@ -213,8 +213,9 @@ final class StoreHost<State, Action: Sendable>: FeatureHost {
         return
       }
       store.observer = { [unowned self] event in
-        let entry = states.append(event.stateAfter)
-        batchEvents.append((event.erased, entry))
+        let erased = event.erased
+        let entry = states.append(erased.stateAfter)
+        batchEvents.append((erased, entry))
       }
       store.onBatchEnd = { [unowned self] in
         // Taken out whole (what the observer does may start a new batch), and the emptied
