@@ -26,7 +26,8 @@ final class HostStateLogTests: XCTestCase {
     XCTAssertEqual(host.state as? Counter.State, Counter.State(count: 1))
     XCTAssertEqual(heard.count, 2, "restoring ran the reducer")
 
-    host.forgetStates([first, .initial])
+    host.forgetState(first)
+    host.forgetState(.initial)
     XCTAssertNil(host.recordedState(first))
     XCTAssertThrowsError(try host.restoreState(first))
     try host.restoreState(.initial)

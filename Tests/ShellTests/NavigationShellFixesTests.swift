@@ -184,7 +184,9 @@ final class NavigationShellFixesTests: XCTestCase {
       MainActor.assumeIsolated { session.warn(message) }
     }
     defer { IssueReporter.install(previous) }
-    for line in ["send path[id: 7].detail.editButtonTapped", "send path.popFrom id=9"] {
+    for line in [
+      "send path.element.detail.editButtonTapped 7", "send path.popFrom id=9",
+    ] {
       _ = await session.execute(line)
       let text = printed()
       let action = try XCTUnwrap(text.range(of: "SyncUpsApp.Action.path("), text)

@@ -340,12 +340,14 @@ final class NavigationShellTests: XCTestCase {
     XCTAssertTrue(run.output.hasSuffix("The stack (path) is empty.\n"))
   }
 
+  /// Written as TCA's action (`.todos(.element(id: 9, action: .toggle))`): a bracket path
+  /// (`todos[id: 9]`) names an element and is refused when it is not there.
   func testAnActionForAMissingRowIsAWarningNotACrash() async throws {
     let warnings = Mutex<[String]>([])
     let previous = IssueReporter.install { message in warnings.withLock { $0.append(message) } }
     defer { IssueReporter.install(previous) }
     let run = try await run(
-      "send todos[id: 9].toggle\nstate todos[id: 0].isComplete", in: "todos", testClock: true)
+      "send todos.element.toggle 9\nstate todos[id: 0].isComplete", in: "todos", testClock: true)
     XCTAssertEqual(run.status, 0, run.errors)
     XCTAssertEqual(warnings.withLock { $0 }.count, 1)
     XCTAssertTrue(warnings.withLock { $0 }.first?.hasPrefix("A \"forEach\" at \"") == true)

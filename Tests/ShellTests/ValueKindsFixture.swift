@@ -59,6 +59,10 @@ struct Bookcase: Reducer {
     var path = StackState<Path.State>()
     var apiKey: Redacted<String>?
     var done = false
+    var id: UUID?
+    var link: URL?
+    var ids: Set<UUID> = []
+    var owners: [UUID: String] = [:]
   }
 
   enum Action: BindableAction, Equatable, Sendable {
@@ -112,8 +116,12 @@ struct Bookcase: Reducer {
       case .setGrid(let grid): state.grid = grid
       case .setAPIKey(let key): state.apiKey = key
       case .setDone(let done): state.done = done
+      case .setID(let id): state.id = id
+      case .setLink(let link): state.link = link
+      case .setIDs(let ids): state.ids = ids
+      case .setOwners(let owners): state.owners = owners
       case .showDetail: state.path.append(.detail(Detail.State()))
-      case .again, .path, .binding, .setID, .setLink, .setIDs, .setOwners: break
+      case .again, .path, .binding: break
       }
       return .none
     }

@@ -88,7 +88,10 @@ public final class Store<State, Action: Sendable> {
   public var effectsInFlightCount: Int { inFlight.count }
 
   /// How many running effect tasks have not been asked to stop.
-  public var uncancelledEffectsCount: Int { inFlight.values.count { !$0.task.isCancelled } }
+  public var uncancelledEffectsCount: Int {
+    // Asked before and after every command: most stores have nothing running.
+    inFlight.isEmpty ? 0 : inFlight.values.count { !$0.task.isCancelled }
+  }
 
   /// Whether effects are running and every one of them is asleep on a ``TestClock``: only
   /// `advance` can move them on, so waiting longer cannot help. A cancelled effect is about to

@@ -40,8 +40,13 @@ public enum TestStoreMessages {
   public static func receivedUnexpected(expected: String, received: Any) -> String {
     let lines = customDump(received).split(separator: "\n", omittingEmptySubsequences: false)
     let plus = lines.map { "    + " + $0 }.joined(separator: "\n")
-    return
-      "Received unexpected action:\n\n    \u{2212} \(expected)\n\(plus)\n\n(Expected: −, Received: +)"
+    return receivedUnexpected(diff: "    \u{2212} \(expected)\n\(plus)")
+  }
+
+  /// The same, with the expected and the received action already diffed in the test store's
+  /// layout (TCA's `receive(\.case, value)` diffs the two actions).
+  public static func receivedUnexpected(diff: String) -> String {
+    "Received unexpected action:\n\n\(diff)\n\n(Expected: −, Received: +)"
   }
 
   public static func didNotReceive(_ expected: String) -> String {

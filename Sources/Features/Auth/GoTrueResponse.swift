@@ -109,8 +109,6 @@ enum GoTrueDate {
       fraction = Double("0." + digits)!
       whole = String(text[..<dot]) + String(text[digits.endIndex...])
     }
-    let formatter = ISO8601DateFormatter()
-    formatter.formatOptions = [.withInternetDateTime]
-    return formatter.date(from: whole).map { $0.addingTimeInterval(fraction) }
+    return ISO8601Date.parse(whole).map { $0.addingTimeInterval(fraction) }
   }
 }

@@ -74,22 +74,15 @@ public final class DependencySettings: Sendable {
 
   /// `2026-01-01T00:00:00Z` (with `.123` when the date has milliseconds).
   public static func text(_ date: Date) -> String {
-    let formatter = ISO8601DateFormatter()
     let seconds = date.timeIntervalSince1970
-    if seconds.rounded(.down) != seconds {
-      formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
-    }
-    return formatter.string(from: date)
+    return ISO8601Date.formatterText(date, milliseconds: seconds.rounded(.down) != seconds)
   }
 
   /// Reads an ISO 8601 date with a time zone (`2026-01-01T00:00:00Z`, with or without
   /// fractional seconds), or `live` (nil); `what` names the flag or command in the message.
   public static func parseDate(_ text: String, what: String) throws(ShellError) -> Date? {
     if text == "live" { return nil }
-    let formatter = ISO8601DateFormatter()
-    if let date = formatter.date(from: text) { return date }
-    formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
-    if let date = formatter.date(from: text) { return date }
+    if let date = ISO8601Date.parse(text) { return date }
     throw ShellError(
       "\(what) needs an ISO 8601 date and time with a zone (e.g. 2026-01-01T00:00:00Z) or 'live', got '\(text)'"
     )

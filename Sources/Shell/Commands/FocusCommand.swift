@@ -93,20 +93,13 @@ extension Session {
     var steps: [BracketPath.Step] = []
     for step in try BracketPath.steps(path) {
       switch step {
-      case .position(let position):
-        let value = try StatePath.value(at: BracketPath.text(steps), in: host.state)
-        if let elements = StatePath.unwrap(value) as? NavigationElements,
-          elements.navigationIDValues.indices.contains(position)
-        {
-          steps.append(.id(ElementIDText.literal(elements.navigationIDValues[position])))
-          continue
-        }
-      case .id(let typed):
-        // An id typed another way (without its quotes) is kept as its type's literal.
-        let value = try StatePath.value(at: BracketPath.text(steps), in: host.state)
-        if let elements = StatePath.unwrap(value) as? NavigationElements,
-          let position = ElementIDText.position(of: typed, in: elements)
-        {
+      case .position, .id:
+        // The element by the one check every element path goes through; an id typed another
+        // way (without its quotes) is kept as its type's literal.
+        let here = BracketPath.text(steps)
+        let value = try StatePath.value(at: here, in: host.state)
+        if let elements = StatePath.unwrap(value) as? NavigationElements {
+          let position = try ElementLookup.position(step, in: elements, here: here)
           steps.append(.id(ElementIDText.literal(elements.navigationIDValues[position])))
           continue
         }

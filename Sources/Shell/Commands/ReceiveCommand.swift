@@ -91,11 +91,7 @@ extension Session {
         })
       {
         // TCA's test store shows the action that did arrive against the one expected.
-        return report([
-          TestStoreMessages.receivedUnexpected(
-            expected: Self.actionText(sameCase.action, components, value),
-            received: sameCase.action)
-        ]) ?? .ok
+        return report([Self.unexpected(sameCase.action, components, value)]) ?? .ok
       }
       if outcome == .interrupted {
         // Ctrl-C: no timeout passed, so TCA's timeout message would be false.
@@ -113,10 +109,7 @@ extension Session {
     let received = exhaustive.received[index]
     exhaustive.received.removeSubrange(exhaustive.received.startIndex...index)
     guard Self.matches(received.action, components, value) else {
-      return report([
-        TestStoreMessages.receivedUnexpected(
-          expected: Self.actionText(received.action, components, value), received: received.action)
-      ]) ?? .ok
+      return report([Self.unexpected(received.action, components, value)]) ?? .ok
     }
     let failure = try checkState(before: received.before, after: received.after, block: block)
     return report(failure.map { [$0] } ?? []) ?? .ok
@@ -164,6 +157,19 @@ extension Session {
     }
     guard let value else { return true }
     return integerStackIDs(rest) == integerStackIDs(Expectation.normalized(value))
+  }
+
+  /// "Received unexpected action:": the received action of the same case diffed against the
+  /// one asked for, only what differs marked (see ``ReceivedActionDiff``); another case, or a
+  /// `receive` without a value, shows both whole.
+  private static func unexpected(_ action: Any, _ path: [String], _ value: String?) -> String {
+    if let value,
+      let diff = ReceivedActionDiff.text(expected: value, path: path, received: action)
+    {
+      return TestStoreMessages.receivedUnexpected(diff: diff)
+    }
+    return TestStoreMessages.receivedUnexpected(
+      expected: actionText(action, path, value), received: action)
   }
 
   /// The action `receive` asked for, written as a dump (`Feedback.Action.response(1)`), or as

@@ -129,8 +129,6 @@ public indirect enum JSONValue: Equatable, Sendable, Encodable {
   }
 
   private static func isoDate(_ date: Date) -> String {
-    let formatter = ISO8601DateFormatter()
-    formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
-    return formatter.string(from: date)
+    ISO8601Date.formatterText(date, milliseconds: true)
   }
 }

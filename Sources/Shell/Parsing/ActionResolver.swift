@@ -33,34 +33,35 @@ public enum ActionResolver {
         "'\(ShellError.shown(name))' has an empty case name: write dotted names as alert.presented.confirm"
       )
     }
+    // One level array and one index per step: copying each `ActionDescription` on the way
+    // retains all its fields, and the walked names are the path's prefix.
     var level = cases
-    var walked: [String] = []
     var indices: [Int] = []
-    var found: ActionDescription?
-    for component in path {
-      if let parent = found, let reason = parent.notSendable {
-        throw ShellError("\(walked.joined(separator: ".")) cannot be sent: \(reason)")
-      }
-      if let parent = found, !parent.isChild {
-        throw ShellError(
-          "'\(walked.joined(separator: "."))' has no child actions: send it as '\(walked.joined(separator: "."))'"
-        )
+    indices.reserveCapacity(path.count)
+    for (depth, component) in path.enumerated() {
+      if depth > 0 {
+        let parent = level[indices[depth - 1]]
+        if let reason = parent.notSendable {
+          throw ShellError("\(path[..<depth].joined(separator: ".")) cannot be sent: \(reason)")
+        }
+        guard parent.isChild else {
+          let walked = path[..<depth].joined(separator: ".")
+          throw ShellError("'\(walked)' has no child actions: send it as '\(walked)'")
+        }
+        level = parent.children
       }
       // An index search reads each case's name in place; `first(where:)` copied every case.
       guard let index = level.indices.first(where: { level[$0].name == component }) else {
         let names = level.map(\.name)
-        let scope = walked.isEmpty ? feature : walked.joined(separator: ".")
+        let scope = depth == 0 ? feature : path[..<depth].joined(separator: ".")
         throw ShellError(
           "unknown action '\(ShellError.shown(component))' in \(scope)\(Suggestion.hint(for: component, in: names)) (one of: \(names.joined(separator: ", ")))"
         )
       }
-      walked.append(component)
       indices.append(index)
-      let next = level[index]
-      found = next
-      level = next.children
     }
-    guard let action = found else { throw ShellError("send needs an action name") }
+    guard let last = indices.last else { throw ShellError("send needs an action name") }
+    let action = level[last]
     if let reason = action.notSendable {
       throw ShellError("\(name) cannot be sent: \(reason)")
     }
@@ -112,7 +113,9 @@ public enum ActionResolver {
         index = nextPositional
         word = argument
       }
-      slots[index] = try literal(word, for: parameters[index], in: action, fullName: fullName)
+      slots[index] = try literal(
+        word, for: parameters[index], caseName: action.name, signature: action.signature,
+        fullName: fullName)
     }
     if let missing = slots.firstIndex(where: { $0 == nil }) {
       let parameter = parameters[missing]
@@ -125,12 +128,15 @@ public enum ActionResolver {
   /// Converts a word for a parameter, as ``ParameterKind`` says each kind is written: a bare
   /// word for a String parameter stays text (`setName Blob`) unless Swift reads it as another
   /// literal (`5`, `true`: refused, `write "5"`); `nil` and `.none` are nil for an optional.
-  private static func literal(
-    _ word: Word, for parameter: ActionParameter, in action: ActionDescription, fullName: String
+  /// `expect` and `{ … }` blocks read their values here too (see ``TypedValue``).
+  /// `caseName`, `signature` and `fullName` name the case in messages.
+  static func literal(
+    _ word: Word, for parameter: ActionParameter, caseName: String, signature: String,
+    fullName: String
   ) throws(ShellError) -> LiteralValue {
     if parameter.isSecret, word.text == Self.leftOutSecret {
       throw ShellError(
-        "\(action.name): \(Self.leftOutSecret) \(Self.leftOutSecretNote): write the value in its place"
+        "\(caseName): \(Self.leftOutSecret) \(Self.leftOutSecretNote): write the value in its place"
       )
     }
     let kind = parameter.kind
@@ -159,8 +165,7 @@ public enum ActionResolver {
     guard fits else {
       let name = parameter.label.map { "\($0) of " } ?? ""
       throw ShellError(
-        "\(name)\(fullName) is \(parameter.typeName), got \(value.described): \(action.signature)"
-      )
+        "\(name)\(fullName) is \(parameter.typeName), got \(value.described): \(signature)")
     }
     return value
   }

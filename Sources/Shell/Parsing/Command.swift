@@ -84,12 +84,13 @@ extension StringProtocol {
     let isBlank: (Character) -> Bool = { $0 == " " || $0 == "\t" }
     // Nearly every line starts and ends with a printable ASCII byte: nothing to trim, and no
     // need to walk characters.
-    let text = String(self)
-    if let first = text.utf8.first, let last = text.utf8.last, first > 0x20, first < 0x7F,
-      last > 0x20, last < 0x7F
-    {
-      return text
+    var text = String(self)
+    // Read on the contiguous bytes: `utf8.last` walks back through the view's indices.
+    let isPrintableAtBothEnds = text.withUTF8 { bytes in
+      guard let first = bytes.first, let last = bytes.last else { return false }
+      return first > 0x20 && first < 0x7F && last > 0x20 && last < 0x7F
     }
+    if isPrintableAtBothEnds { return text }
     guard let start = firstIndex(where: { !isBlank($0) }),
       let end = lastIndex(where: { !isBlank($0) })
     else { return "" }

@@ -9,42 +9,52 @@ struct PlainLine {
   let afterFirstWord: Substring
 
   init?(_ line: String) {
-    var words: [Word] = []
-    // Room for a typical command at once, rather than growing the array word by word.
-    words.reserveCapacity(4)
-    let utf8 = line.utf8
-    var start: String.Index?
-    var firstWordEnd: String.Index?
-    var equalsOffset: Int?
-    var length = 0
-    var index = utf8.startIndex
-    while index != utf8.endIndex {
-      let byte = utf8[index]
-      if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") {
-        if let wordStart = start {
-          words.append(Word(String(line[wordStart..<index]), equalsOffset: equalsOffset))
-          if firstWordEnd == nil { firstWordEnd = index }
-          start = nil
+    var line = line
+    // Over the contiguous UTF-8 bytes: stepping `String.UTF8View` indices costs several times
+    // the scan itself.
+    let scanned = line.withUTF8 { bytes -> (words: [Word], firstWordEnd: Int)? in
+      var words: [Word] = []
+      // Room for a typical command at once, rather than growing the array word by word.
+      words.reserveCapacity(4)
+      var start: Int?
+      var firstWordEnd: Int?
+      var equalsOffset: Int?
+      for offset in bytes.indices {
+        let byte = bytes[offset]
+        if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") {
+          if let wordStart = start {
+            words.append(Self.word(bytes, wordStart..<offset, equalsOffset: equalsOffset))
+            if firstWordEnd == nil { firstWordEnd = offset }
+            start = nil
+          }
+          continue
         }
-      } else {
         guard byte > 0x20, byte < 0x7F, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "("),
           byte != UInt8(ascii: "["), byte != UInt8(ascii: "{")
         else { return nil }
         if start == nil {
-          start = index
+          start = offset
           equalsOffset = nil
-          length = 0
         }
         // In ASCII a byte is a character, so byte counts are the character offsets `Word` keeps.
-        if byte == UInt8(ascii: "="), equalsOffset == nil { equalsOffset = length }
-        length += 1
+        if byte == UInt8(ascii: "="), equalsOffset == nil { equalsOffset = offset - start! }
       }
-      utf8.formIndex(after: &index)
+      if let wordStart = start {
+        words.append(Self.word(bytes, wordStart..<bytes.count, equalsOffset: equalsOffset))
+      }
+      return (words, firstWordEnd ?? bytes.count)
     }
-    if let wordStart = start {
-      words.append(Word(String(line[wordStart...]), equalsOffset: equalsOffset))
-    }
-    self.words = words
-    afterFirstWord = line[(firstWordEnd ?? line.endIndex)...]
+    guard let scanned else { return nil }
+    self.words = scanned.words
+    // Every byte is ASCII: a byte offset is a valid index into the line.
+    afterFirstWord = line[line.utf8.index(line.startIndex, offsetBy: scanned.firstWordEnd)...]
+  }
+
+  private static func word(
+    _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, equalsOffset: Int?
+  ) -> Word {
+    Word(
+      String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self),
+      equalsOffset: equalsOffset)
   }
 }

@@ -77,7 +77,7 @@ struct ActionLog {
     if cursor < count {
       let undone = storage[(head + cursor)...]
       dropped = undone.map(\.serial)
-      host.forgetStates(undone.map(\.state))
+      for entry in undone { host.forgetState(entry.state) }
       storage.removeLast(count - cursor)
     }
     storage.append(
@@ -86,7 +86,7 @@ struct ActionLog {
         state: state, command: command))
     cursor += 1
     if count > capacity {
-      host.forgetStates([baseState])
+      host.forgetState(baseState)
       baseState = storage[head].state
       head += 1
       cursor -= 1
@@ -160,7 +160,8 @@ struct ActionLog {
   /// Back to the initial state, with nothing logged.
   mutating func reset() throws {
     try host.restoreState(.initial)
-    host.forgetStates([baseState] + entries.map(\.state))
+    host.forgetState(baseState)
+    for entry in entries { host.forgetState(entry.state) }
     storage.removeAll(keepingCapacity: true)
     head = 0
     cursor = 0

@@ -23,6 +23,10 @@ public struct ExhaustiveChecker {
   /// The state change the running command's own actions made (not those its effects sent
   /// back): the state before the first and after the last.
   var commandChange: (before: Any, after: Any)?
+  /// Whether the running command's change is wanted (exhaustive, or a `{ … }` block to
+  /// check): most commands of a loose script check nothing, and keeping the change copies
+  /// both states out of every event.
+  var watchesCommandChange = false
   /// Runtime warnings reported while on.
   var warnings = 0
   /// Per feature, the script lines whose commands started the effects still running.
@@ -43,7 +47,7 @@ public struct ExhaustiveChecker {
       if !isOn, received.count >= 2 * Self.looseLimit {
         received.removeFirst(received.count - Self.looseLimit)
       }
-    } else {
+    } else if watchesCommandChange {
       if commandChange == nil {
         commandChange = (event.stateBefore, event.stateAfter)
       } else {

@@ -15,10 +15,21 @@ extension Expectation {
     let isOptional = Mirror(reflecting: actual).displayStyle == .optional
     let value = StatePath.unwrap(actual)
     guard let value else { return }
+    // A value written as `send` writes one of the field's type fits (`poetry` for an enum).
+    let readsAsField = { (try? TypedValue.read(expected, as: type(of: actual))) != nil }
     if !(value is String), !words[0].isQuoted, case .string(let word) = literal,
       let first = word.first, first.isLowercase,
-      word.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
+      word.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), !readsAsField()
     {
+      // A value enum's case that is not one: the line `send` gives, with its cases.
+      let valueType = type(of: value)
+      if !ActionParameter(valueOf: valueType).kind.caseNames.isEmpty {
+        do {
+          _ = try TypedValue.read(expected, as: valueType)
+        } catch {
+          throw ShellError("\(path): \(error.message)")
+        }
+      }
       // An enum case is written `.dismissed`; a plain lowercase word is no value at all.
       throw ShellError(
         "'\(ShellError.shown(word))' is not a value: write a literal (1, \"text\", true, nil) or a case (.\(ShellError.shown(word))) for \(path)"
@@ -35,7 +46,7 @@ extension Expectation {
     default: fits = true
     }
     let typeName = Composable.typeName(type(of: value))
-    guard !fits else { return }
+    guard !fits, !readsAsField() else { return }
     throw ShellError(
       "\(path) is \(typeName)\(isOptional ? "?" : ""), got \(literal.described)")
   }

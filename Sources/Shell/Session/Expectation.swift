@@ -17,7 +17,8 @@ public enum Expectation {
     if words.count == 1, let literal = try? LiteralValue(word: words[0]),
       let verdict = compare(actual, with: literal, quoted: quoted)
     {
-      return verdict ? nil : failure(path: path, expected: expected, actual: actual)
+      if verdict || TypedValue.equals(expected, actual) { return nil }
+      return failure(path: path, expected: expected, actual: actual)
     }
     let actualText = normalized(customDump(actual))
     let expectedText = normalized(expected)
@@ -31,6 +32,9 @@ public enum Expectation {
         return nil
       }
     }
+    // Every form `send` reads for the value's type (`"2026-01-02T03:04:05Z"` for a `Date`,
+    // `Genre.poetry`, `.some(3)`, `["a", "b"]` for a `Set`).
+    if TypedValue.equals(expected, actual) { return nil }
     if words.count == 1, !quoted, "\"\(expected)\"" == customDump(actual) {
       return failure(path: path, expected: expected, actual: actual)
         + " (write text in quotes: \"\(expected)\")"

@@ -20,6 +20,8 @@ extension Session {
       failures.append(TestStoreMessages.mustHandle(pending.map(\.action)))
     }
     exhaustive.commandChange = nil
+    exhaustive.watchesCommandChange = exhaustive.isOn || block != nil
+    defer { exhaustive.watchesCommandChange = false }
     let host = self.host
     let effectsBefore = host.uncancelledEffectsCount
     let result = try await command.run(in: self)
@@ -116,12 +118,15 @@ extension Session {
           try expected.set(node, at: components, in: base)
         }
       } else {
-        try expected.set(StateTree(source: assignment.value), at: components, in: base)
-        if actual.fieldNode(at: components) == nil, !exhaustive.isOn {
-          // Inside a value the tree keeps whole: say so plainly.
+        try expected.set(expectedNode(assignment, in: after), at: components, in: base)
+        if actual.fieldNode(at: components) == nil, !exhaustive.isOn,
           let failure = try Expectation.check(
-            path: assignment.path, expected: assignment.value, in: after)
-          if let failure { return failure }
+            path: assignment.path, expected: assignment.value, in: after),
+          !failure.contains("\n")
+        {
+          // One value inside one the tree keeps whole: say so plainly. A value that spans
+          // lines is diffed below, only what differs marked.
+          return failure
         }
       }
     }
@@ -133,7 +138,30 @@ extension Session {
       }
       return nil
     }
-    return TestStoreMessages.stateMismatch(StateTreeDiff.text(expected: expected, actual: actual))
+    // The state split where the block's paths go, as the expected one is, so that the diff
+    // walks into an array or a stack element and marks only what differs.
+    var actualSplit = actual
+    for assignment in block.assignments {
+      guard let components = try? StatePath.components(of: assignment.path),
+        let node = try? actualSplit.node(at: components, in: after)
+      else { continue }
+      try? actualSplit.set(node, at: components, in: after)
+    }
+    return TestStoreMessages.stateMismatch(
+      StateTreeDiff.text(expected: expected, actual: actualSplit, intoContainers: true))
+  }
+
+  /// The tree a block's value stands for: as written, or, when it is written another way than
+  /// the dumper prints it (`"2026-01-02T03:04:05Z"` for a `Date`, `poetry` for `.poetry`), the
+  /// value `send` would read for the field's type, so that a diff marks only what differs.
+  private func expectedNode(_ assignment: StateBlock.Assignment, in state: Any) -> StateTree {
+    let written = StateTree(source: assignment.value)
+    guard let field = try? StatePath.value(at: assignment.path, in: state),
+      let value = try? TypedValue.read(assignment.value, as: type(of: field))
+    else { return written }
+    let read = StateTree(value, nested: true)
+    return Expectation.normalized(read.text) == Expectation.normalized(written.text)
+      ? written : read
   }
 
   /// For `path = "••••"` (or `••••`) on a secret field, as `save --exhaustive` writes one: whether
@@ -192,7 +220,7 @@ extension Session {
 
   /// `id: #0` as `id: 0`: a dump shows a stack element id as `#0`, TCA's tests write the
   /// integer literal; either is accepted after `receive`.
-  static func integerStackIDs(_ text: String) -> String {
+  nonisolated static func integerStackIDs(_ text: String) -> String {
     text.replacing("id: #", with: "id: ").replacing("id:#", with: "id:")
   }
 

@@ -49,10 +49,13 @@ extension Session {
 
   /// A `send` name as typed, made absolute and with its brackets turned into the catalog's
   /// form: `rows[id: 3].toggle` → `rows.element.toggle` with `rowsID=3` added to the values;
-  /// `path[1]` reads the id of the stack's second element from the state.
-  func navigationAction(_ name: String, _ arguments: [Word], relative: Bool = true)
-    throws(ShellError) -> (String, [Word])
-  {
+  /// `path[1]` reads the id of the stack's second element from the state. An element that is
+  /// not there is refused (see ``ElementLookup``), unless `checked` is false: a reader that only
+  /// asks which case the name reaches (masking a secret, completing labels) gets an id that is
+  /// not there as typed.
+  func navigationAction(
+    _ name: String, _ arguments: [Word], relative: Bool = true, checked: Bool = true
+  ) throws(ShellError) -> (String, [Word]) {
     let focus = relative ? self.focus : nil
     let full = focus.map { $0.actionPath + "." + name } ?? name
     guard BracketPath.hasBrackets(full) || focus != nil else { return (name, arguments) }
@@ -64,7 +67,10 @@ extension Session {
       switch step {
       case .name(let component):
         names.append(component)
-        stateSteps.append(step)
+        // `presented` is an action's wrapper only: the state reaches the child without it.
+        if component != "presented" || !level.contains(where: { $0.name == "dismiss" }) {
+          stateSteps.append(step)
+        }
         level = level.first { $0.name == component }?.children ?? []
       case .position, .id:
         guard let element = level.first(where: { $0.name == "element" }),
@@ -74,33 +80,14 @@ extension Session {
             "'\(names.joined(separator: "."))' has no elements to pick with [\(step == .position(0) ? "N" : "id: X")]"
           )
         }
-        if case .position = step {
-          // A position needs the elements; an id is written as typed when they are not there.
-          _ = try StatePath.value(at: BracketPath.text(stateSteps), in: host.state)
-        }
-        let elements =
-          (try? StatePath.value(at: BracketPath.text(stateSteps), in: host.state))
-          .flatMap(StatePath.unwrap) as? NavigationElements
+        // An element is named by a path into the state: it must be there, as for `state`
+        // (see ``ElementLookup``); its id is then written as its type's literal.
         let id: String
-        switch step {
-        case .id(let given):
-          // The id as its type's literal when the element is there (an id typed without its
-          // quotes reads too); as typed otherwise, for the reducer to report the missing one.
-          id =
-            elements.flatMap { elements in
-              ElementIDText.position(of: given, in: elements).map {
-                ElementIDText.literal(elements.navigationIDValues[$0])
-              }
-            } ?? given
-        case .position(let position):
-          guard let elements, elements.navigationIDValues.indices.contains(position) else {
-            throw ShellError(
-              "no element at position \(BracketPath.text([step])) of \(BracketPath.text(stateSteps))"
-            )
-          }
-          id = ElementIDText.literal(elements.navigationIDValues[position])
-        case .name:
-          continue
+        do {
+          id = try elementID(step, at: BracketPath.text(stateSteps))
+        } catch {
+          guard !checked, case .id(let typed) = step else { throw error }
+          id = typed
         }
         names.append("element")
         stateSteps.append(step)
@@ -109,6 +96,17 @@ extension Session {
       }
     }
     return (names.joined(separator: "."), extra + arguments)
+  }
+
+  /// The id, as its type's literal, of the element `step` names among the elements at the
+  /// state path `here`; one error line when it is not there.
+  private func elementID(_ step: BracketPath.Step, at here: String) throws(ShellError) -> String {
+    let value = try StatePath.value(at: here, in: host.state)
+    guard let elements = StatePath.unwrap(value) as? NavigationElements else {
+      throw ShellError("\(here) holds no elements to pick with \(BracketPath.text([step]))")
+    }
+    let position = try ElementLookup.position(step, in: elements, here: here)
+    return ElementIDText.literal(elements.navigationIDValues[position])
   }
 
   /// `message` with the catalog's element names (`path.element.detail`) written back as the

@@ -6,7 +6,7 @@ extension Session {
   /// The case a `send` name reaches, resolved as `send` resolves it (relative to the focus,
   /// through `[N]` and `[id: X]`, TCA's shorthands); nil when it reaches none.
   func sentCase(_ name: String) -> ActionDescription? {
-    guard let (catalogName, _) = try? sendName(name, []) else { return nil }
+    guard let (catalogName, _) = try? sendName(name, [], checked: false) else { return nil }
     return host.actions.find(catalogName)
   }
 
@@ -14,20 +14,23 @@ extension Session {
   /// element ids its brackets give (`path[0].detail.rate` takes `stars`); nil when it reaches
   /// none.
   func typedParameters(_ name: String) -> [ActionParameter]? {
-    guard let (catalogName, ids) = try? sendName(name, []),
+    guard let (catalogName, ids) = try? sendName(name, [], checked: false),
       let found = host.actions.find(catalogName)
     else { return nil }
     return Array(found.parameters.dropFirst(min(ids.count, found.parameters.count)))
   }
 
   /// A `send` name as typed, as the catalog names it, with the element-id words its brackets
-  /// add (see ``navigationAction(_:_:relative:)``). As TCA's case key paths, a presented child
+  /// add (see ``navigationAction(_:_:relative:checked:)``). As TCA's case key paths, a presented child
   /// may be named without `presented` (`destination.edit.setName` for
   /// `destination.presented.edit.setName`, as `\.destination.edit` is): a name the catalog
   /// has only that way is accepted, and the action sent and logged is the full one. An element's
-  /// action named without its element (`rows.toggleRead`) says how to name one.
-  func sendName(_ name: String, _ arguments: [Word]) throws(ShellError) -> (String, [Word]) {
-    let (catalogName, words) = try navigationAction(name, arguments)
+  /// action named without its element (`rows.toggleRead`) says how to name one. `checked`: an
+  /// element the brackets name must be in the state (see ``ElementLookup``).
+  func sendName(_ name: String, _ arguments: [Word], checked: Bool = true) throws(ShellError)
+    -> (String, [Word])
+  {
+    let (catalogName, words) = try navigationAction(name, arguments, checked: checked)
     guard host.actions.find(catalogName) == nil else { return (catalogName, words) }
     return (try shorthand(catalogName, typed: name) ?? catalogName, words)
   }

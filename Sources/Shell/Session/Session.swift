@@ -11,27 +11,33 @@ public enum CommandResult: Equatable, Sendable {
 
 /// The shell's engine: the registered features, a store per feature, the current one, and the
 /// commands of the command language. It knows no concrete feature and no terminal.
+/// The properties marked `@exclusivity(unchecked)` are read and written on every scripted line,
+/// dozens of times (a `send` reaches them again from the store's observer): their run-time
+/// exclusivity checks cost about a tenth of a line's instructions (measured with callgrind, see
+/// docs/performance.md). The session is main-actor isolated, and none of them is held `inout`
+/// across a call that can come back into the session, which is what the check guards against.
+/// Debug builds of the tests keep the checks for every other property.
 @MainActor
 public final class Session {
   public let features: [Feature]
-  public internal(set) var current: Feature {
+  @exclusivity(unchecked) public internal(set) var current: Feature {
     didSet { currentContext = nil }
   }
   public let renderer: Renderer
   let logSize: Int
   private var contexts: [String: FeatureContext] = [:]
   /// The current feature's context, looked up once rather than on every use of `host`.
-  private var currentContext: FeatureContext?
+  @exclusivity(unchecked) private var currentContext: FeatureContext?
   /// Whether state diffs print after actions (`diff on|off`).
-  public var showsDiffs = true
+  @exclusivity(unchecked) public var showsDiffs = true
   /// Serials, command numbers and the journal behind `save`.
-  var timeline = Timeline()
+  @exclusivity(unchecked) var timeline = Timeline()
   /// Focus and shown children, per feature (see Session+Navigation.swift).
-  var navigation = NavigationShellState()
+  @exclusivity(unchecked) var navigation = NavigationShellState()
   /// The script line running now, for warnings (nil at a terminal).
-  public var currentLine: Int?
+  @exclusivity(unchecked) public var currentLine: Int?
   /// Runtime warnings reported during the current command, not printed yet (see ``warn(_:)``).
-  var heldWarnings: [String] = []
+  @exclusivity(unchecked) var heldWarnings: [String] = []
   /// Wraps every wait for effects (`send`, `tap`, `dismiss`, `wait`, `advance`): an interactive
   /// terminal shows a spinner and lets Ctrl-C stop the wait (see `EffectWaiter`); a script just
   /// runs it.
@@ -70,7 +76,7 @@ public final class Session {
 
   /// What scripts must assert: as an exhaustive `TestStore` or only what they say (see
   /// `ExhaustiveChecker`).
-  public var exhaustive = ExhaustiveChecker()
+  @exclusivity(unchecked) public var exhaustive = ExhaustiveChecker()
 
   /// Starts at the feature named `initial`; throws when no feature has that name.
   /// `logSize` bounds each feature's action log (time travel).

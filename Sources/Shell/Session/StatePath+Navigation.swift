@@ -24,23 +24,12 @@ extension StatePath {
           "\(here) is \(typeName(type(of: value))), not a stack or an identified array: [id: X] reaches into those"
         )
       }
-      guard let position = ElementIDText.position(of: id, in: elements),
-        let element = elements.navigationElement(at: position)
-      else {
-        let ids = ElementIDText.literals(of: elements)
-        let list = ids.isEmpty ? "it is empty" : "ids: \(ids.joined(separator: ", "))"
-        throw ShellError(
-          "no element with id \(id) in \(here)\(Suggestion.hint(for: id, in: ids)) (\(list))")
-      }
-      return element
+      let position = try ElementLookup.position(.id(id), in: elements, here: here)
+      return elements.navigationElement(at: position)
     }
     if let elements = value as? NavigationElements, let position = Int(component) {
-      guard let element = elements.navigationElement(at: position) else {
-        let count = elements.navigationIDs.count
-        throw ShellError(
-          "\(here) has \(Wording.count(count, "element")): index \(component) is out of range")
-      }
-      return element
+      return elements.navigationElement(
+        at: try ElementLookup.position(.position(position), in: elements, here: here))
     }
     let mirror = Mirror(reflecting: value)
     guard mirror.displayStyle == .enum else { return nil }

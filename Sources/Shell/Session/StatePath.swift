@@ -41,6 +41,9 @@ public enum StatePath {
       {
         // Stored fields answer too: a dump may leave one out (a button's nil role) or rename it.
         current = field.value
+      } else if component == "count", let count = elementCount(of: unwrapped) {
+        // As Swift's `rows.count`: a collection's (or a string's) number of elements.
+        current = count
       } else {
         let names = fields.compactMap(\.label).map {
           $0.hasPrefix("_") ? String($0.dropFirst()) : $0
@@ -106,6 +109,14 @@ public enum StatePath {
       }
     }
     return result
+  }
+
+  /// The number of elements of a collection (an array, a set, a dictionary, a string, an
+  /// identified array, a stack); nil for any other value.
+  static func elementCount(of value: Any) -> Int? {
+    if let elements = value as? NavigationElements { return elements.navigationIDs.count }
+    if let collection = value as? any Collection { return collection.count }
+    return nil
   }
 
   /// The field names at a path, for completion.

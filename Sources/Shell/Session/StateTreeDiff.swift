@@ -3,17 +3,32 @@
 /// figure space for lines both share. Unchanged fields that span lines collapse to `Type(…)` or
 /// `[…]`, as the test store prints them.
 enum StateTreeDiff {
-  static func text(expected: StateTree, actual: StateTree) -> String {
+  /// `intoContainers`: two containers (an enum case's frame, an array) of the same shape that
+  /// span lines are compared item by item, as custom-dump's diff walks a case's payload; a
+  /// state's diff keeps a split container whole.
+  static func text(expected: StateTree, actual: StateTree, intoContainers: Bool = false)
+    -> String
+  {
     var lines: [(String, String)] = []
-    diff(expected, actual, label: nil, suffix: "", indent: "", into: &lines)
+    let differ = Differ(intoContainers: intoContainers)
+    differ.diff(expected, actual, label: nil, suffix: "", indent: "", into: &lines)
     return lines.map { "    \($0.0) \($0.1)" }.joined(separator: "\n")
   }
 
-  private static let removed = "\u{2212}"
-  private static let inserted = "+"
-  private static let unchanged = "\u{2007}"
+  fileprivate static let removed = "\u{2212}"
+  fileprivate static let inserted = "+"
+  fileprivate static let unchanged = "\u{2007}"
+}
 
-  private static func diff(
+/// One walk of two trees.
+private struct Differ {
+  let intoContainers: Bool
+
+  private var removed: String { StateTreeDiff.removed }
+  private var inserted: String { StateTreeDiff.inserted }
+  private var unchanged: String { StateTreeDiff.unchanged }
+
+  func diff(
     _ expected: StateTree, _ actual: StateTree, label: String?, suffix: String, indent: String,
     into lines: inout [(String, String)]
   ) {
@@ -38,6 +53,24 @@ enum StateTreeDiff {
       lines.append((unchanged, indent + ")" + suffix))
       return
     }
+    if intoContainers,
+      case .container(let open, let expectedItems, let close, _) = expected,
+      case .container(open, let actualItems, close, _) = actual,
+      expectedItems.map(\.label) == actualItems.map(\.label),
+      expected.lines.count > 1 || actual.lines.count > 1
+    {
+      lines.append((unchanged, indent + (label.map { "\($0): " } ?? "") + open))
+      for index in actualItems.indices {
+        let comma = index == actualItems.count - 1 ? "" : ","
+        let itemLabel = actualItems[index].label
+        diff(
+          expectedItems[index].node, actualItems[index].node,
+          label: itemLabel.isEmpty ? nil : itemLabel, suffix: comma, indent: indent + "  ",
+          into: &lines)
+      }
+      lines.append((unchanged, indent + close + suffix))
+      return
+    }
     // A struct the tree keeps whole (a field the dump hides) against one written in a block:
     // both split the same way, so only the fields that differ are marked.
     if let (left, right) = sameLayout(expected, actual) {
@@ -54,7 +87,7 @@ enum StateTreeDiff {
 
   /// The two trees with a leaf re-read as a struct when the other side is one; nil when that
   /// gives no two structs of the same type.
-  private static func sameLayout(_ expected: StateTree, _ actual: StateTree) -> (
+  private func sameLayout(_ expected: StateTree, _ actual: StateTree) -> (
     StateTree, StateTree
   )? {
     func split(_ tree: StateTree) -> StateTree {
@@ -70,13 +103,13 @@ enum StateTreeDiff {
     return (split(expected), split(actual))
   }
 
-  private static func isStructure(_ tree: StateTree) -> Bool {
+  private func isStructure(_ tree: StateTree) -> Bool {
     if case .structure = tree { return true }
     return false
   }
 
   /// `AlertState(…)`, `[…]`: a value spanning lines, shortened to its brackets.
-  private static func collapsed(_ lines: [String]) -> [String] {
+  private func collapsed(_ lines: [String]) -> [String] {
     guard lines.count > 1, let first = lines.first, let last = lines.last,
       let open = first.last, "([".contains(open)
     else { return lines }

@@ -33,6 +33,12 @@ public struct ActionDescription: Sendable, Equatable {
 extension [ActionDescription] {
   /// The case a dotted name (`settings.toggleDarkMode`) reaches, or nil.
   public func find(_ dottedName: String) -> ActionDescription? {
+    // Most names are one case's: compared whole, String to String, the fast comparison.
+    // By index: a closure given each case would copy (retain) all its fields.
+    if !dottedName.utf8.contains(UInt8(ascii: ".")) {
+      for index in indices where self[index].name == dottedName { return self[index] }
+      return nil
+    }
     // Walked by index rather than split: this runs for every `send`, and a split allocates.
     var level = self
     var start = dottedName.startIndex

@@ -167,9 +167,10 @@ public protocol FeatureHost: AnyObject {
   /// Puts back the state kept under `entry`, running no reducer and no effect (time travel).
   /// Throws ``ArgumentError`` when the entry was forgotten.
   func restoreState(_ entry: StateEntry) throws
-  /// Drops the states kept under `entries` (the log no longer reaches them); ``StateEntry/initial``
-  /// stays.
-  func forgetStates(_ entries: [StateEntry])
+  /// Drops the state kept under `entry` (the log no longer reaches it); ``StateEntry/initial``
+  /// stays. One at a time: the bounded log drops one a line, and an array for it would be made
+  /// and freed on every line.
+  func forgetState(_ entry: StateEntry)
 }
 
 @MainActor

@@ -11,7 +11,5 @@ extension StoreHost {
     store.setState(state)
   }
 
-  func forgetStates(_ entries: [StateEntry]) {
-    for entry in entries { states.forget(entry) }
-  }
+  func forgetState(_ entry: StateEntry) { states.forget(entry) }
 }

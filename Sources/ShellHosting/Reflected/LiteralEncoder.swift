@@ -64,9 +64,7 @@ final class LiteralEncoder: Encoder {
     case .uuid: return .string((value as! UUID).uuidString)
     case .url: return .string((value as! URL).absoluteString)
     case .date:
-      let formatter = ISO8601DateFormatter()
-      formatter.formatOptions.insert(.withFractionalSeconds)
-      return .string(formatter.string(from: value as! Date))
+      return .string(ISO8601Date.formatterText(value as! Date, milliseconds: true))
     case .optional:
       guard let wrapped = Mirror(reflecting: value).children.first?.value else { return .nil }
       return try literal(of: wrapped)

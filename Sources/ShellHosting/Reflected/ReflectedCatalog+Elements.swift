@@ -17,8 +17,7 @@ extension ReflectedCatalog {
       !visiting.contains(ObjectIdentifier(tuple.elements[1].type))
     else { return nil }
     let shape = ValueShape(tuple.elements[0].type)
-    let id = ActionParameter(
-      label: elementIDLabel, typeName: shape.typeName, isSecret: false, kind: shape.kind)
+    let id = ActionParameter(shape: shape, label: elementIDLabel)
     func lift<Child>(_: Child.Type) -> ActionCase<Action>? {
       func idPart<ID>(_: ID.Type) -> EnumMetadata.PayloadPart<[LiteralValue]> {
         let build = shape.builder(for: ID.self)

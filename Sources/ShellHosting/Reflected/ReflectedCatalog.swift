@@ -85,9 +85,7 @@ public enum ReflectedCatalog {
     _ metadata: EnumMetadata, tag: Int, binding _: Binding.Type
   ) -> ActionCase<Action>? {
     let children = Binding.fields.compactMap { field -> ActionCase<Action>? in
-      let parameter = ActionParameter(
-        label: nil, typeName: field.shape.typeName, isSecret: field.shape.isSecret,
-        kind: field.shape.kind)
+      let parameter = ActionParameter(shape: field.shape, label: nil)
       let build = field.build
       let part = EnumMetadata.PayloadPart<[LiteralValue]>.building(Binding.self) {
         try build($0[0])
@@ -111,8 +109,7 @@ public enum ReflectedCatalog {
       tuple?.elements.map { ($0.label, $0.type) } ?? [(nil, payloadType)]
     let shapes = elements.map { ValueShape($0.type) }
     let parameters = zip(elements, shapes).map { element, shape in
-      ActionParameter(
-        label: element.label, typeName: shape.typeName, isSecret: shape.isSecret, kind: shape.kind)
+      ActionParameter(shape: shape, label: element.label)
     }
     func refusing(_ message: String) -> ActionCase<Action> {
       ActionCase(name: name, parameters: parameters, children: []) { _ in
