@@ -48,9 +48,7 @@ final class FlatStructDiff: Sendable {
     self.scalars = scalars
     self.equatable = equatable
     let prefixes = layout.visibleLabelPrefixes
-    singleLeads =
-      prefixes.count == 1
-      ? ("- " + layout.opening + prefixes[0], ")\n+ " + layout.opening + prefixes[0]) : nil
+    singleLeads = layout.singleFieldDiffLeads.map { ($0.removed, ")\n" + $0.inserted) }
     fieldLeads = prefixes.map { ("    " + $0, "-   " + $0, "+   " + $0) }
     header = "  " + layout.opening + "\n"
   }
