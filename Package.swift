@@ -51,3 +51,30 @@ if Context.environment["TCA_FUZZ"] != nil {
         swiftSettings: [.unsafeFlags(["-parse-as-library"])]))
   }
 }
+
+// Every target depends directly on every target it reaches through others. SwiftPM re-runs a
+// target's compile only when the module of a direct dependency changed: a file that lays out a
+// type from a module it reaches only through another (tca-shell's main.swift appending to
+// `allFeatures`, whose `Feature` comes from ShellHosting through TCAShell's re-export) otherwise
+// keeps the type's old size after its stored properties change, and writes past the buffers
+// it sized with it (docs/performance.md, "A stale build is not a heap bug").
+let targetsByName = Dictionary(uniqueKeysWithValues: package.targets.map { ($0.name, $0) })
+func targetNames(_ target: Target) -> [String] {
+  target.dependencies.compactMap { dependency in
+    switch dependency {
+    case .targetItem(let name, _), .byNameItem(let name, _): name
+    default: nil
+    }
+  }
+}
+for target in package.targets {
+  var reached: [String] = []
+  var pending = targetNames(target)
+  while let name = pending.popLast() {
+    guard !reached.contains(name) else { continue }
+    reached.append(name)
+    pending += targetsByName[name].map(targetNames) ?? []
+  }
+  let declared = Set(targetNames(target))
+  target.dependencies += reached.filter { !declared.contains($0) }.map { .target(name: $0) }
+}

@@ -43,11 +43,26 @@ public struct AuthClient: Sendable {
     Self(signIn: { _, _ in throw error }, signOut: { _ in throw error })
   }
 
-  /// What the environment configures, and one line saying which it is (the shell's banner).
+  /// What the process's environment configures, and one line saying which it is (the shell's
+  /// banner). Reads only the variables it needs: `ProcessInfo`'s whole environment dictionary
+  /// was a twentieth of the shell's start-up.
+  public static func fromEnvironment() throws(AuthError) -> (
+    client: AuthClient, description: String
+  ) {
+    try fromEnvironment(variable: { getenv($0).map { String(cString: $0) } })
+  }
+
+  /// What `environment` configures, as ``fromEnvironment()`` reads it from the process.
   public static func fromEnvironment(
-    _ environment: [String: String] = ProcessInfo.processInfo.environment
+    _ environment: [String: String]
   ) throws(AuthError) -> (client: AuthClient, description: String) {
-    if let configuration = try SupabaseConfiguration.fromEnvironment(environment) {
+    try fromEnvironment(variable: { environment[$0] })
+  }
+
+  private static func fromEnvironment(
+    variable: (String) -> String?
+  ) throws(AuthError) -> (client: AuthClient, description: String) {
+    if let configuration = try SupabaseConfiguration.fromEnvironment(variable: variable) {
       return (.supabase(configuration), "Supabase Auth at \(configuration.url.absoluteString)")
     }
     return (

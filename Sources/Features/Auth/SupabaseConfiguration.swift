@@ -46,13 +46,14 @@ public struct SupabaseConfiguration: Equatable, Sendable {
     self.timeout = timeout
   }
 
-  /// The configuration the environment gives, nil when `SUPABASE_URL` is not set.
-  public static func fromEnvironment(_ environment: [String: String]) throws(AuthError) -> Self? {
-    guard let text = environment["SUPABASE_URL"], !text.isEmpty else { return nil }
+  /// The configuration the environment gives (`variable` reads one of its variables by name),
+  /// nil when `SUPABASE_URL` is not set.
+  public static func fromEnvironment(variable: (String) -> String?) throws(AuthError) -> Self? {
+    guard let text = variable("SUPABASE_URL"), !text.isEmpty else { return nil }
     guard let url = URL(string: text) else {
       throw AuthError(.configuration, "SUPABASE_URL is not a URL: \(text)")
     }
-    guard let key = environment["SUPABASE_ANON_KEY"] else {
+    guard let key = variable("SUPABASE_ANON_KEY") else {
       throw AuthError(
         .configuration, "SUPABASE_URL is set but SUPABASE_ANON_KEY is not: give the anon key too")
     }

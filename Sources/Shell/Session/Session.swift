@@ -191,6 +191,9 @@ public final class Session {
       guard let command = try line.command.get() else { return .ok }
       let replay = replayText(command, line.text)
       let result = try await run(command)
+      // Leaving: nothing more will be shown, and a store no command used (`-c quit`) is not
+      // made just to look for presented children.
+      guard result != .quit else { return result }
       releaseVanishedFocus()
       showNewlyPresentedChildren()
       await noteEndedEffects()

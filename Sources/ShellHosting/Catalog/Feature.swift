@@ -9,8 +9,10 @@ public struct Feature: Sendable {
   public let summary: String
   private let make: @MainActor @Sendable () -> any FeatureHost
   /// Where a hand-written catalog disagrees with the `Action` enum (a case it names that the
-  /// enum lacks, a different label or type); empty for a catalog read from the type.
-  public let catalogProblems: [String]
+  /// enum lacks, a different label or type); empty for a catalog read from the type. Worked
+  /// out on first read.
+  public var catalogProblems: [String] { problems.value }
+  private let problems: ReadOnce<[String]>
   /// How the views show the presented child features (sheet unless named).
   public let presentationStyles: PresentationStyles
   /// Keys of `presentationStyles` that name no place of the state holding a child feature (a
@@ -24,7 +26,8 @@ public struct Feature: Sendable {
   /// Both autoclosures run again for every fresh store (`use`, `reset`). What may be sent is read
   /// from `R.Action`'s runtime metadata (case names, labelled payloads and their types, child
   /// actions reached with a dot; see ``ReflectedCatalog``), and what is presented from
-  /// `R.State`'s `@PresentationState` alert and dialog fields (see ``PresentationDiscovery``).
+  /// `R.State`'s `@PresentationState` alert and dialog fields (see ``PresentationDiscovery``),
+  /// once, when the feature's first store is made: registering costs no metadata look-up.
   ///
   /// - Parameters:
   ///   - presentations: replaces the discovered presentations: 2021-style alerts and dialogs
@@ -44,18 +47,16 @@ public struct Feature: Sendable {
     actions: [ActionCase<R.Action>]? = nil,
     presentationStyles: [String: PresentationStyle] = [:]
   ) where R.Action: Sendable {
-    let reflected = ReflectedCatalog.cases(of: R.Action.self)
-    let cases = actions ?? reflected
-    let catalogProblems =
-      actions.map {
-        CatalogCheck.problems(
-          $0.map(ActionDescription.init), against: reflected.map(ActionDescription.init))
-      } ?? []
-    let presentations =
-      presentations ?? PresentationDiscovery.presentations(R.State.self, R.Action.self)
     self.init(
-      name: name, summary: summary, initialState: initialState, reducer: reducer, cases: cases,
-      presentations: presentations, catalogProblems: catalogProblems,
+      name: name, summary: summary, initialState: initialState, reducer: reducer,
+      catalog: ReadOnce {
+        (
+          cases: actions ?? ReflectedCatalog.cases(of: R.Action.self),
+          presentations: presentations
+            ?? PresentationDiscovery.presentations(R.State.self, R.Action.self)
+        )
+      },
+      problems: actions.map { Self.problems(of: $0) } ?? ReadOnce(known: []),
       presentationStyles: PresentationStyles(presentationStyles, of: R.State.self))
   }
 
@@ -71,30 +72,43 @@ public struct Feature: Sendable {
     presentations: [Presentation<R.State, R.Action>] = [],
     presentationStyles: [String: PresentationStyle] = [:]
   ) where R.Action: Sendable {
-    let catalogProblems = CatalogCheck.problems(
-      actions.map(ActionDescription.init),
-      against: ReflectedCatalog.cases(of: R.Action.self).map(ActionDescription.init))
     self.init(
-      name: name, summary: summary, initialState: initialState, reducer: reducer, cases: actions,
-      presentations: presentations, catalogProblems: catalogProblems,
+      name: name, summary: summary, initialState: initialState, reducer: reducer,
+      catalog: ReadOnce(known: (cases: actions, presentations: presentations)),
+      problems: Self.problems(of: actions),
       presentationStyles: PresentationStyles(presentationStyles, of: R.State.self))
   }
 
-  /// Both registrations end here: a fresh store for every `make`.
+  /// Both registrations end here: a fresh store for every `make`. The catalog is read from the
+  /// types on the first store (`use`), not at registration: start-up registers every feature
+  /// and reading them all was a sixth of it.
   private init<R: Reducer>(
     name: String, summary: String, initialState: @escaping @Sendable () -> R.State,
-    reducer: @escaping @Sendable () -> R, cases: [ActionCase<R.Action>],
-    presentations: [Presentation<R.State, R.Action>], catalogProblems: [String],
-    presentationStyles: PresentationStyles
+    reducer: @escaping @Sendable () -> R,
+    catalog: ReadOnce<
+      (cases: [ActionCase<R.Action>], presentations: [Presentation<R.State, R.Action>])
+    >,
+    problems: ReadOnce<[String]>, presentationStyles: PresentationStyles
   ) where R.Action: Sendable {
     self.name = name
     self.summary = summary
-    self.catalogProblems = catalogProblems
+    self.problems = problems
     self.presentationStyles = presentationStyles
     self.make = {
-      StoreHost(
+      let (cases, presentations) = catalog.value
+      return StoreHost(
         store: Store(initialState: initialState(), reducer: reducer()), cases: cases,
         presentations: presentations)
+    }
+  }
+
+  /// Where hand-written `actions` disagree with the cases read from `Action`, checked on first
+  /// read.
+  private static func problems<Action>(of actions: [ActionCase<Action>]) -> ReadOnce<[String]> {
+    ReadOnce {
+      CatalogCheck.problems(
+        actions.map(ActionDescription.init),
+        against: ReflectedCatalog.cases(of: Action.self).map(ActionDescription.init))
     }
   }
 
