@@ -112,7 +112,7 @@ struct SwiftExpression {
       var fields: [String] = []
       for child in mirror.children {
         guard let label = child.label, !label.hasPrefix("_$") else { continue }
-        let name = label.hasPrefix("_") ? String(label.dropFirst()) : label
+        let name = ShownFields.name(label)
         let field = path.isEmpty ? name : path + "." + name
         fields.append(
           "\(name): " + (try write(child.value, indent: indent, note: note, path: field)))
