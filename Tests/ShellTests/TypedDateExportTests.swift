@@ -104,3 +104,31 @@ final class TypedDateExportTests: XCTestCase {
     XCTAssertFalse(sheet.saved)
   }
 }
+
+/// `save --swift` cannot see a struct's initializers (runtime metadata has none), so it cannot
+/// tell a struct whose own `init` hides its memberwise one; the file names every memberwise
+/// initializer it calls instead of pretending (a fresh user's second finding 5).
+@MainActor
+final class MemberwiseExportTests: XCTestCase {
+  func testTheExportNamesEveryMemberwiseInitializerItCalls() async throws {
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "PlannerTests-\(UUID()).swift"
+    ).path
+    defer { try? FileManager.default.removeItem(atPath: file) }
+    let planner = Feature(
+      Planner(), name: "planner", summary: "a due date edited in a sheet",
+      initialState: Planner.State())
+    let run = try await runScript(
+      "send addTapped\nsend editor.presented.setDue 2026-01-02T03:04:05Z\n"
+        + "send editor.presented.saveTapped\nsave --swift \(file)",
+      features: [planner], initial: "planner")
+    XCTAssertEqual(run.errors, "")
+    let lines = try String(contentsOfFile: file, encoding: .utf8).split(separator: "\n")
+    XCTAssertEqual(
+      Array(lines[2...3]),
+      [
+        "// Structs are built with their memberwise initializers: Planner.State(due:stamped:editor:), DueEditor.State(due:).",
+        "// One whose own init hides its memberwise one (tca-shell cannot see initializers) needs its calls changed here.",
+      ])
+  }
+}
