@@ -10,11 +10,13 @@ struct Planner: Reducer {
   struct State: Equatable, Sendable {
     var due: Date?
     var stamped: Date?
+    var stamps: [Date] = []
     @PresentationState var editor: DueEditor.State?
   }
   enum Action: Equatable, Sendable {
     case addTapped
     case stamp
+    case addStamp
     case editor(PresentationAction<DueEditor.Action>)
   }
   @Dependency(\.date) var date
@@ -23,6 +25,7 @@ struct Planner: Reducer {
       switch action {
       case .addTapped: state.editor = DueEditor.State()
       case .stamp: state.stamped = date.now
+      case .addStamp: state.stamps.append(date.now)
       case .editor(.presented(.saveTapped)):
         state.due = state.editor?.due
         state.editor = nil
@@ -102,6 +105,11 @@ final class TypedDateExportTests: XCTestCase {
       ), sheet.errors)
     XCTAssertFalse(sheet.errors.contains("wrappedValue"), sheet.errors)
     XCTAssertFalse(sheet.saved)
+    let element = try await saving("send addStamp")
+    XCTAssertTrue(
+      element.errors.hasPrefix(
+        "line 2: cannot save --exhaustive: 'send addStamp' put a live date in the state (stamps[0]),"
+      ), element.errors)
   }
 }
 
@@ -127,7 +135,7 @@ final class MemberwiseExportTests: XCTestCase {
     XCTAssertEqual(
       Array(lines[2...3]),
       [
-        "// Structs are built with their memberwise initializers: Planner.State(due:stamped:editor:), DueEditor.State(due:).",
+        "// Structs are built with their memberwise initializers: Planner.State(due:stamped:stamps:editor:), DueEditor.State(due:).",
         "// One whose own init hides its memberwise one (tca-shell cannot see initializers) needs its calls changed here.",
       ])
   }

@@ -43,7 +43,12 @@ extension Session {
     let before = before.flatMap(ShownFields.walked)
     if let date = after as? Date {
       guard (before as? Date) != date, !known.contains(date) else { return nil }
-      return path.isEmpty ? "the state" : path.joined(separator: ".")
+      // An element is `rows[0]`, as `state` reads it; a field is `.name`.
+      return path.isEmpty
+        ? "the state"
+        : path.enumerated().map { index, name in
+          name.first?.isNumber == true ? "[\(name)]" : (index == 0 ? name : "." + name)
+        }.joined()
     }
     guard path.count < 12, let after else { return nil }
     let old = before.map(ShownFields.children(of:)) ?? []
