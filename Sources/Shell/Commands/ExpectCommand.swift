@@ -63,7 +63,7 @@ struct ExpectCommand: ShellCommand {
   func run(in session: Session) async throws(ShellError) -> CommandResult {
     let state = session.host.state
     let path = session.absoluteStatePath(self.path)!
-    try Expectation.checkType(path: path, expected: expected, in: state, typesToo: false)
+    try Expectation.checkType(path: path, expected: expected, in: state)
     let failure = try Expectation.check(path: path, expected: expected, in: state)
     if negated {
       guard failure != nil else {
