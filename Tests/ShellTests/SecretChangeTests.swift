@@ -41,4 +41,31 @@ final class SecretChangeTests: XCTestCase {
       run.errors)
     XCTAssertFalse(run.errors.contains("line 4:"), "the same secret again is no change")
   }
+
+  func testABlockThatLeavesTheChangedSecretOutFails() throws {
+    let run = try shell(
+      ["--exhaustive"],
+      "use login\nsend setName a { name = \"a\" }\nsend setPassword abc { isLoginButtonDisabled = false }\n"
+    )
+    XCTAssertEqual(run.status, 1)
+    XCTAssertEqual(
+      run.errors,
+      """
+      line 3: A state change does not match expectation.
+
+          \u{2007} Login.State(
+          \u{2007}   isLoading: false,
+          \u{2007}   name: "a",
+          \u{2007}   \(Self.note)
+          −   password: "••••",
+          +   password: "••••",
+          \u{2007}   isLoginButtonDisabled: false,
+          \u{2007}   session: nil,
+          \u{2007}   _alert: nil
+          \u{2007} )
+
+      (Expected: −, Actual: +)
+
+      """)
+  }
 }

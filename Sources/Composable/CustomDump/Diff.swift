@@ -98,6 +98,10 @@ func generalDiff(_ old: Any, _ new: Any) -> String? {
   return writer.out
 }
 
+/// The line custom-dump's diff writes above two dumps that read alike though the values differ
+/// (a changed `Redacted` secret, `nan`), so that they do not read as no change.
+public let unequalButAlikeNote = "// Not equal but no difference detected:"
+
 private let removedMarker = "- "
 private let insertedMarker = "+ "
 private let unchangedMarker = "  "
@@ -425,7 +429,7 @@ private struct DiffWriter {
       let rhsDump = dumpText(context.rhs, name: context.rhsName, isRoot: false, maxDepth: 0)
       if lhsDump == rhsDump {
         emitText(
-          "// Not equal but no difference detected:", indent: indent, marker: unchangedMarker)
+          unequalButAlikeNote, indent: indent, marker: unchangedMarker)
       }
       emitText(lhsDump, indent: indent, marker: removedMarker)
       emitText(rhsDump, indent: indent, marker: insertedMarker)
@@ -614,7 +618,7 @@ private struct DiffWriter {
       let at = out.utf8.index(out.utf8.startIndex, offsetBy: start)
       out.insert(
         contentsOf: unchangedMarker + String(repeating: " ", count: context.indent)
-          + "// Not equal but no difference detected:\n", at: at)
+          + unequalButAlikeNote + "\n", at: at)
     }
   }
 

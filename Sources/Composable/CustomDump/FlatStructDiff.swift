@@ -83,7 +83,7 @@ final class FlatStructDiff: Sendable {
           changed = true
           let rhsText = scalar.text(at: rhs + offset)
           // Unequal but printed alike (`nan`): custom-dump's note, as the general writer.
-          if lhsText == rhsText { out += "    // Not equal but no difference detected:\n" }
+          if lhsText == rhsText { out += "    " + unequalButAlikeNote + "\n" }
           out += fieldLeads[index].removed
           out += lhsText
           out += separator
