@@ -1,3 +1,5 @@
+import Composable
+
 /// A typed or scripted line, lexed once: what masking (`--echo`, `--json`, history) and running
 /// it read, so a line is not lexed again by each.
 public struct ParsedLine: Sendable {
@@ -8,7 +10,11 @@ public struct ParsedLine: Sendable {
   let command: Result<Command?, ShellError>
 
   /// The line without its comment: what runs, and what `save` writes.
-  var code: String {
+  var code: String { Self.withoutComment(text) }
+
+  private static func withoutComment(_ text: String) -> String {
+    // Nearly every line has no `#`: one pass over its bytes says so.
+    guard text.containsASCII(UInt8(ascii: "#")) else { return text }
     let code = Comment.code(of: text[...])
     return code.endIndex == text.endIndex ? text : String(code)
   }
@@ -16,8 +22,7 @@ public struct ParsedLine: Sendable {
   public init(_ text: String) {
     self.text = text
     // What runs is the line without its comment (see `Comment`).
-    let code = Comment.code(of: text[...])
-    let text = code.endIndex == text.endIndex ? text : String(code)
+    let text = Self.withoutComment(text)
     if let plain = PlainLine(text) {
       words = .success(plain.words)
       command = Result { () throws(ShellError) in try Command.parse(plain) }

@@ -15,6 +15,8 @@ extension Session {
     { [weak self] message in
       guard let self else { return }
       self.reportedIssues.withLock { $0.append(message) }
+      // After the append: a look that sees the flag finds the report queued.
+      self.hasReportedIssues.store(true, ordering: .releasing)
       Task { @MainActor [weak self] in self?.takeReportedIssues() }
     }
   }
@@ -22,6 +24,7 @@ extension Session {
   /// Takes in the issues reported since the last look: each is counted and printed (or held
   /// until its action line) by ``warn(_:)``.
   func takeReportedIssues() {
+    guard hasReportedIssues.exchange(false, ordering: .acquiring) else { return }
     let issues = reportedIssues.withLock { queued in
       defer { queued = [] }
       return queued

@@ -1,4 +1,5 @@
 import Composable
+import Synchronization
 
 /// What running one line came to.
 public enum CommandResult: Equatable, Sendable {
@@ -40,6 +41,9 @@ public final class Session {
   @exclusivity(unchecked) var heldWarnings: [String] = []
   /// Runtime warnings reported from any thread and not yet taken in (see ``issueHandler``).
   nonisolated let reportedIssues = Locked<[String]>([])
+  /// Set after a report is queued, so that the look after every action line takes no lock
+  /// when nothing was reported (nearly always).
+  nonisolated let hasReportedIssues = Atomic<Bool>(false)
   /// Wraps every wait for effects (`send`, `tap`, `dismiss`, `wait`, `advance`): an interactive
   /// terminal shows a spinner and lets Ctrl-C stop the wait (see `EffectWaiter`); a script just
   /// runs it.
