@@ -43,6 +43,20 @@ struct IDShelf<ID: Hashable & Codable & Sendable>: Reducer {
   }
 }
 
+/// The same rows linked to their actions as TCA 1.0–1.3 wrote it: an element case with an id
+/// and the row's action, `.forEach(\.rows, action: /Action.item(id:action:))`. The case is
+/// named unlike the field on purpose: the shell links the two by their types.
+struct IDShelfElementCase<ID: Hashable & Codable & Sendable>: Reducer {
+  typealias State = IDShelf<ID>.State
+  enum Action: Equatable, Sendable {
+    case item(id: ID, action: IDRow<ID>.Action)
+  }
+  var body: some ReducerOf<Self> {
+    Reduce { _, _ in .none }
+      .forEach(\.rows, action: /Action.item(id:action:)) { IDRow<ID>() }
+  }
+}
+
 /// An id made of two values, written `ShelfSlot(shelf: 1, slot: "b")`.
 struct ShelfSlot: Hashable, Codable, Sendable {
   var shelf: Int

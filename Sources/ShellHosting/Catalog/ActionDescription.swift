@@ -11,6 +11,8 @@ public struct ActionDescription: Sendable, Equatable {
   /// Why the case is listed but cannot be sent (`the shell cannot build an IdentifiedArray
   /// value`, an `indirect` case), or nil: what `actions` marks and `send` refuses in one line.
   public let notSendable: String?
+  /// For an element case, its types (see ``ElementCaseTypes``); nil for any other case.
+  public let elementTypes: ElementCaseTypes?
 
   public init<Action>(_ actionCase: ActionCase<Action>) {
     self.name = actionCase.name
@@ -19,6 +21,7 @@ public struct ActionDescription: Sendable, Equatable {
     self.isChild = actionCase.isChild
     self.notSendable =
       actionCase.notSendable ?? actionCase.parameters.lazy.compactMap(\.kind.unbuildable).first
+    self.elementTypes = actionCase.elementTypes
   }
 
   /// The case's signature as it reads in Swift: `setName(String)`,
