@@ -40,9 +40,10 @@ extension [ActionDescription] {
   ///    collection's and whose action is nested in the same type as the collection's elements
   ///    (`RowFeature.Action` for `RowFeature.State`): `case row(id: UUID, action:
   ///    RowFeature.Action)`;
-  /// 3. else, among element cases with the collection's id type, the one named like the field
-  ///    or its singular (`row` for `rows`), for elements whose state is not nested in their
-  ///    feature.
+  /// 3. else, among those (or, for elements whose state is not nested in their feature, among
+  ///    the element cases with the collection's id type), the one named like the field or its
+  ///    singular (`row` for `rows`), else the one whose name starts so (`archivedRow` for
+  ///    `archived`).
   ///
   /// Without the collection (a path read for what it names while its state is not there), only
   /// the first rule applies.
@@ -82,6 +83,9 @@ extension [ActionDescription] {
       return name == field || name + "s" == field || name + "es" == field
     }
     if named.count == 1 { return named[0] }
+    let single = field.hasSuffix("s") ? String(field.dropLast()) : field
+    let prefixed = pool.filter { $0.names[0].hasPrefix(single) }
+    if named.isEmpty, prefixed.count == 1 { return prefixed[0] }
     let forms = Self.forms(field, elements)
     guard pool.count < 2 else {
       let names = pool.map { $0.names.joined(separator: ".") }.joined(separator: ", ")
