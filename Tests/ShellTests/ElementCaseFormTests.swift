@@ -86,7 +86,8 @@ final class ElementCaseFormTests: XCTestCase {
   }
 
   func testFocusCompletionAndBlocksWorkOnTheRow() async throws {
-    let session = try Session(features: [legacy], initial: "rows", output: Output(result: { _ in }, error: { _ in }))
+    let session = try Session(
+      features: [legacy], initial: "rows", output: Output(result: { _ in }, error: { _ in }))
     XCTAssertTrue(session.completions(for: "send ").contains("rows[0]."))
     XCTAssertTrue(session.completions(for: "send rows[0].").contains("rows[0].toggle"))
     XCTAssertEqual(session.completions(for: "focus "), ["archived[0]", "rows[0]"])
@@ -101,7 +102,8 @@ final class ElementCaseFormTests: XCTestCase {
   }
 
   func testSwiftExportWritesTheElementCase() async throws {
-    let session = try Session(features: [legacy], initial: "rows", output: Output(result: { _ in }, error: { _ in }))
+    let session = try Session(
+      features: [legacy], initial: "rows", output: Output(result: { _ in }, error: { _ in }))
     let file = FileManager.default.temporaryDirectory.appendingPathComponent(
       "tca-shell-element-case-\(UUID()).swift")
     defer { try? FileManager.default.removeItem(at: file) }

@@ -85,7 +85,7 @@ struct SendCommand: ShellCommand {
       guard !found.isChild, found.parameters.contains(where: \.isSecret) else { return nil }
     } else {
       let last = String(name.split(separator: ".").last ?? "")
-      guard Suggestion.closest(to: last, in: secretCaseNames(session.host.actions)) != nil
+      guard Suggestion.isNear(last, in: secretCaseNames(session.host.actions))
       else { return nil }
     }
     return BracketPath.leadingWords(line.text, count: 2) + " ••••"
