@@ -42,3 +42,35 @@ final class ResolveOnceTests: XCTestCase {
     }
   }
 }
+
+/// The host checks the indices and values it is given itself (a host may be driven without the
+/// shell's resolver): each refusal names what was wrong and sends nothing.
+@MainActor
+final class HostSendByIndexTests: XCTestCase {
+  private func refusal(_ indices: [Int], _ values: [LiteralValue]) -> String? {
+    let host = profileFeature.makeHost()
+    do {
+      _ = try host.send(caseAt: indices, values: values)
+      return nil
+    } catch {
+      XCTAssertEqual(host.state as? Profile.State, Profile.State(), "a refused send changed state")
+      return (error as? ArgumentError)?.message
+    }
+  }
+
+  func testANestedCaseIsSentByItsIndices() async throws {
+    let host = profileFeature.makeHost()
+    _ = try host.send(caseAt: [4, 0], values: [])
+    XCTAssertEqual((host.state as? Profile.State)?.settings.darkMode, true)
+  }
+
+  func testEachWrongSendIsRefusedWithItsReason() async {
+    XCTAssertEqual(refusal([], []), "no action given")
+    XCTAssertEqual(refusal([99], []), "no action at that place")
+    XCTAssertEqual(refusal([4, 7], []), "no action at that place")
+    XCTAssertEqual(refusal([-1], []), "no action at that place")
+    XCTAssertEqual(refusal([1], []), "'setAge' takes 1 value, got 0")
+    XCTAssertEqual(refusal([4, 0], [.int(1)]), "'toggleDarkMode' takes 0 values, got 1")
+    XCTAssertEqual(refusal([4], []), "'settings' is a child action: add '.' and a case")
+  }
+}

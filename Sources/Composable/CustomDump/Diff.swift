@@ -31,6 +31,57 @@
 ///   `- [1]: 2,`, `… (3 unchanged),`, `+ [4]: 6`.
 /// - Multi-line strings diff line by line inside a `"""` block.
 public func diff(_ old: Any, _ new: Any) -> String? {
+  diffText(old, new)?.text
+}
+
+/// ``diff(_:_:)``'s result before it is made into one string, so that the shell can append it
+/// to its output buffer as it is; nil when the values are equal. All of the values' own code
+/// (`==`, custom dumps) has run by the time it returns.
+package func diffText(_ old: Any, _ new: Any) -> DiffText? {
+  switch flatDiff(old, new) {
+  case .equal?: return nil
+  case .oneLine(let change)?: return DiffText(.oneLine(change))
+  case .text(let text)?: return DiffText(.text(text))
+  case .general?, nil: return generalDiff(old, new).map { DiffText(.text($0)) }
+  }
+}
+
+/// The text of a diff, whole or in the pieces of a one-line change (see ``diffText(_:_:)``).
+package struct DiffText {
+  fileprivate enum Storage {
+    case oneLine(OneFieldChange)
+    case text(String)
+  }
+
+  private let storage: Storage
+
+  fileprivate init(_ storage: Storage) { self.storage = storage }
+
+  package var text: String {
+    switch storage {
+    case .oneLine(let change): change.text
+    case .text(let text): text
+    }
+  }
+
+  /// Appends the text's UTF-8 bytes, with no line feed after them.
+  package func append(to bytes: inout [UInt8]) {
+    switch storage {
+    case .oneLine(let change): change.append(to: &bytes)
+    case .text(let text): bytes.append(contentsOf: text.utf8)
+    }
+  }
+}
+
+/// The diff through ``FlatStructDiff`` when the values are of one type it handles.
+private func flatDiff(_ old: Any, _ new: Any) -> FlatStructDiff.Outcome? {
+  guard Swift.type(of: old) == Swift.type(of: new), let flat = dumpTraits(of: old).flatDiff
+  else { return nil }
+  return flat.diff(old, new)
+}
+
+/// ``diff(_:_:)`` through the general writer alone (tests hold the fast paths to it).
+func generalDiff(_ old: Any, _ new: Any) -> String? {
   guard !isEqualValues(old, new) else { return nil }
   var writer = DiffWriter()
   // Room for a small diff at once, rather than growing the string three times on the way.
@@ -475,7 +526,7 @@ private struct DiffWriter {
   /// nothing, for any other shape.
   private mutating func diffSingleScalarField(_ layout: StructLayout, _ context: Context) -> Bool {
     guard layout.visible.count == 1, let field = layout.visible.first,
-      let pair = ScalarFieldPair(context.lhs, context.rhs, field), !pair.isEqual
+      let pair = ScalarFieldPair(context.lhs, context.rhs, field, of: layout), !pair.isEqual
     else { return false }
     if let name = context.lhsName, hasNewline(name) { return false }
     if let name = context.rhsName, hasNewline(name) { return false }

@@ -30,6 +30,8 @@ final class DumpTraits: Sendable {
   /// How a dump writes a value of the type: the first of `write`'s cases that applies, decided
   /// once per type, so the array and struct fast paths ask this instead of repeating the order.
   let route: DumpRoute
+  /// Set for a plain struct of scalar fields, whose diffs take ``FlatStructDiff``.
+  let flatDiff: FlatStructDiff?
 
   init(of value: Any) {
     let type = Swift.type(of: value)
@@ -71,6 +73,12 @@ final class DumpTraits: Sendable {
         .textLike
       } else {
         .reflected
+      }
+    flatDiff =
+      if case .structFields(let layout) = route {
+        FlatStructDiff(layout, equatable: equatable)
+      } else {
+        nil
       }
   }
 }

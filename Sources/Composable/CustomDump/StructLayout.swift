@@ -70,6 +70,35 @@ package struct StructLayout: Sendable {
     }
     return _openExistential(value, do: load)
   }
+
+  /// Calls `body` with the addresses of `lhs` and `rhs`, two values of the type this layout is
+  /// for, whose size is not zero (a zero-sized value's bytes have no address). The addresses are
+  /// valid only inside `body`; a field lies at its ``Field/offset`` from them, with its declared
+  /// type, aligned for it.
+  func withBytes<R>(
+    of lhs: Any, _ rhs: Any, _ body: (UnsafeRawPointer, UnsafeRawPointer) -> R
+  ) -> R {
+    func openLHS<L>(_ lhs: L) -> R {
+      withUnsafeBytes(of: lhs) { lhsBytes in
+        func openRHS<Right>(_ rhs: Right) -> R {
+          withUnsafeBytes(of: rhs) { body(lhsBytes.baseAddress!, $0.baseAddress!) }
+        }
+        return _openExistential(rhs, do: openRHS)
+      }
+    }
+    return _openExistential(lhs, do: openLHS)
+  }
+
+  /// Whether the values at `lhs` and `rhs` (addresses from ``withBytes(of:_:_:)``, of the
+  /// layout's type, which is `equatable`) are equal by the type's own `==`.
+  static func isEqual(
+    as equatable: any Equatable.Type, _ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer
+  ) -> Bool {
+    func isEqual<T: Equatable>(_: T.Type) -> Bool {
+      lhs.assumingMemoryBound(to: T.self).pointee == rhs.assumingMemoryBound(to: T.self).pointee
+    }
+    return isEqual(equatable)
+  }
 }
 
 /// Loads a value of one type from memory as `Any`.

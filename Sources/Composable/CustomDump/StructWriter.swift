@@ -146,23 +146,14 @@ struct ScalarFieldPair {
   let lhsText: String
   let rhsText: String
 
-  init?(_ lhs: Any, _ rhs: Any, _ field: StructLayout.Field) {
+  init?(_ lhs: Any, _ rhs: Any, _ field: StructLayout.Field, of layout: StructLayout) {
     guard case .scalar(let scalar) = field.kind else { return nil }
-    // Safe for the reasons given on `DumpWriter.writeStruct(at:_:indent:maxDepth:)`; a scalar
-    // has a non-zero size, so the structs' bytes have an address.
-    func withField<R>(of value: Any, _ body: (UnsafeRawPointer) -> R) -> R {
-      func open<T>(_ value: T) -> R {
-        withUnsafeBytes(of: value) { body($0.baseAddress! + field.offset) }
-      }
-      return _openExistential(value, do: open)
-    }
-    (isEqual, lhsText, rhsText) = withField(of: lhs) { lhsPointer in
-      withField(of: rhs) { rhsPointer in
-        (
-          scalar.isEqual(at: lhsPointer, rhsPointer), scalar.text(at: lhsPointer),
-          scalar.text(at: rhsPointer)
-        )
-      }
+    // A scalar has a non-zero size, so the structs' bytes have an address.
+    (isEqual, lhsText, rhsText) = layout.withBytes(of: lhs, rhs) { lhs, rhs in
+      (
+        scalar.isEqual(at: lhs + field.offset, rhs + field.offset),
+        scalar.text(at: lhs + field.offset), scalar.text(at: rhs + field.offset)
+      )
     }
   }
 }

@@ -155,13 +155,14 @@ public final class Store<State, Action: Sendable> {
   {
     guard !batch.pointee.isSending else {
       batch.pointee.pending.append(PendingAction(action: action, origin: origin))
+      batch.pointee.hasPending = true
       return tasks
     }
     batch.pointee.isSending = true
     defer { batch.pointee.isSending = false }
     var tasks = tasks
     reduce(action, origin: origin, tasks: &tasks)
-    if !batch.pointee.pending.isEmpty {
+    if batch.pointee.hasPending {
       var index = 0
       while index < batch.pointee.pending.count {
         let next = batch.pointee.pending[index]
@@ -169,6 +170,7 @@ public final class Store<State, Action: Sendable> {
         reduce(next.action, origin: next.origin, tasks: &tasks)
       }
       batch.pointee.pending.removeAll(keepingCapacity: true)
+      batch.pointee.hasPending = false
     }
     if batch.pointee.hasBatchEndWork { batchEnded() }
     return tasks
@@ -344,6 +346,9 @@ struct Batch<Action> {
   /// Whether `batchEnded` has anything to do (an `onBatchEnd`, a wait in progress).
   @usableFromInline var hasBatchEndWork = false
   @usableFromInline var pending: [PendingAction<Action>] = []
+  /// Whether `pending` has anything: most batches are one action, and asking the generic array
+  /// looked up its metadata and conformance each time (the store runs unspecialised in a host).
+  @usableFromInline var hasPending = false
 }
 
 /// An action waiting for its turn in a batch.

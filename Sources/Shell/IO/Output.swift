@@ -52,27 +52,41 @@ public final class Output {
 
   /// Writes `lead` and `text` as one line, without joining them into a string first.
   func line(_ lead: String, _ text: String, style: Style = .plain) {
-    let wasEmpty = buffer.isEmpty
-    defer { if wasEmpty, let onPendingResults { onPendingResults() } }
-    Self.append(lead, text, colourCode: colour ? style.code : nil, to: &buffer)
-    if buffer.count >= 1 << 16 { flush() }
+    let colourCode = colour ? style.code : nil
+    // One access to the buffer for the whole line (each use of the class's property is checked
+    // for exclusive access on its own).
+    let wasEmpty = Self.append(to: &buffer) { buffer in
+      if let colourCode {
+        buffer.append(contentsOf: "\u{1B}[\(colourCode)m".utf8)
+        buffer.append(contentsOf: lead.utf8)
+        buffer.append(contentsOf: text.utf8)
+        buffer.append(contentsOf: "\u{1B}[0m\n".utf8)
+      } else {
+        buffer.append(contentsOf: lead.utf8)
+        buffer.append(contentsOf: text.utf8)
+        buffer.append(UInt8(ascii: "\n"))
+      }
+    }
+    afterAppend(wasEmpty: wasEmpty)
   }
 
-  // One access to the buffer for the whole line (each `buffer +=` on the class's property
-  // would be checked for exclusive access on its own).
-  private static func append(
-    _ lead: String, _ text: String, colourCode: String?, to buffer: inout [UInt8]
-  ) {
-    if let colourCode {
-      buffer.append(contentsOf: "\u{1B}[\(colourCode)m".utf8)
-      buffer.append(contentsOf: lead.utf8)
-      buffer.append(contentsOf: text.utf8)
-      buffer.append(contentsOf: "\u{1B}[0m\n".utf8)
-    } else {
-      buffer.append(contentsOf: lead.utf8)
-      buffer.append(contentsOf: text.utf8)
-      buffer.append(UInt8(ascii: "\n"))
-    }
+  /// Writes what `write` appends to the results, uncoloured: several lines in one access to the
+  /// buffer (a script prints an action line and its diff for every `send`).
+  func write(_ write: (inout [UInt8]) -> Void) {
+    afterAppend(wasEmpty: Self.append(to: &buffer, write))
+  }
+
+  /// Runs `write` on the buffer; whether the buffer was empty before.
+  private static func append(to buffer: inout [UInt8], _ write: (inout [UInt8]) -> Void) -> Bool {
+    let wasEmpty = buffer.isEmpty
+    write(&buffer)
+    return wasEmpty
+  }
+
+  /// Writes out a full buffer, and says results are waiting when the buffer had been empty.
+  private func afterAppend(wasEmpty: Bool) {
+    if buffer.count >= 1 << 16 { flush() }
+    if wasEmpty, let onPendingResults { onPendingResults() }
   }
 
   /// Writes a diff: `-` lines red, `+` lines green when colouring.

@@ -31,19 +31,34 @@ public final class TextRenderer: Renderer {
   ) {
     if origin == .received { output.line("received action:") }
     let action = customDump(event.action)
-    // Most actions dump on one line: written after the indent, not joined to it first.
-    if action.containsASCII(UInt8(ascii: "\n")) {
-      output.line(Self.indented(action))
-    } else {
-      output.line("  ", action)
+    if !action.containsASCII(UInt8(ascii: "\n")), !output.colour {
+      // The common case, an action on one line: it and the diff go to the buffer in one write,
+      // the diff never joined into a string. Worked out first: it runs the state's own code.
+      let change = showDiff ? diffText(event.stateBefore, event.stateAfter) : nil
+      output.write { bytes in
+        bytes.append(contentsOf: "  ".utf8)
+        bytes.append(contentsOf: action.utf8)
+        bytes.append(UInt8(ascii: "\n"))
+        guard showDiff else { return }
+        if let change {
+          change.append(to: &bytes)
+        } else {
+          bytes.append(contentsOf: Self.noChanges.utf8)
+        }
+        bytes.append(UInt8(ascii: "\n"))
+      }
+      return
     }
+    output.line(Self.indented(action))
     guard showDiff else { return }
     if let change = diff(event.stateBefore, event.stateAfter) {
       output.diff(change)
     } else {
-      output.line("  (No state changes)")
+      output.line(Self.noChanges)
     }
   }
+
+  private static let noChanges = "  (No state changes)"
 
   public func presentedChild(
     _ name: String, style: PresentationStyle, path: String, text: String, feature: String
@@ -77,7 +92,7 @@ public final class TextRenderer: Renderer {
     if let change = diff(before, after) {
       output.diff(change)
     } else {
-      output.line("  (No state changes)")
+      output.line(Self.noChanges)
     }
   }
 

@@ -22,6 +22,16 @@ public struct ArgumentError: Error, Equatable, Sendable {
   static func expected(_ type: String, _ kind: ParameterKind, got literal: LiteralValue) -> Self {
     Self(kind.mismatch(type, got: literal))
   }
+
+  /// A case sent with the wrong number of values.
+  static func valueCount(_ caseName: String, takes count: Int, got values: Int) -> Self {
+    Self("'\(caseName)' takes \(Wording.count(count, "value")), got \(values)")
+  }
+
+  /// A child-action case (`counter` of `counter(Counter.Action)`) sent as if it were one.
+  static func childAction(_ caseName: String) -> Self {
+    Self("'\(caseName)' is a child action: add '.' and a case")
+  }
 }
 
 extension Int: ActionArgument {

@@ -40,7 +40,7 @@ public struct ActionCase<Action>: Sendable {
 
   /// Builds the action from one value per parameter, in order.
   public func action(_ values: [LiteralValue]) throws -> Action {
-    guard let make else { throw ArgumentError("'\(name)' is a child action: add '.' and a case") }
+    guard let make else { throw ArgumentError.childAction(name) }
     return try make(values)
   }
 

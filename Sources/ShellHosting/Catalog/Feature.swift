@@ -191,6 +191,8 @@ public protocol FeatureHost: AnyObject {
 final class StoreHost<State, Action: Sendable>: FeatureHost {
   let store: Store<State, Action>
   let cases: [ActionCase<Action>]
+  /// `cases` as ``send(caseAt:values:)`` walks them.
+  private let senders: [CaseSender]
   let actions: [ActionDescription]
   let presentations: [Presentation<State, Action>]
 
@@ -200,6 +202,7 @@ final class StoreHost<State, Action: Sendable>: FeatureHost {
   ) {
     self.store = store
     self.cases = cases
+    self.senders = cases.map { CaseSender($0, store: store) }
     self.actions = cases.map(ActionDescription.init)
     self.presentations = presentations
     self.states = KeptStates(initial: store.state)
@@ -228,8 +231,9 @@ final class StoreHost<State, Action: Sendable>: FeatureHost {
         return
       }
       store.observer = { [unowned self] event in
-        let entry = states.append(event.stateAfter)
-        batchEvents.append((event.erased, entry))
+        let erased = event.erased
+        let entry = states.append(erased.stateAfter)
+        batchEvents.append((erased, entry))
       }
       store.onBatchEnd = { [unowned self] in
         // Taken out whole (what the observer does may start a new batch), and the emptied
@@ -268,30 +272,13 @@ final class StoreHost<State, Action: Sendable>: FeatureHost {
     }
     guard let found else { throw ArgumentError("no action given") }
     guard values.count == found.parameters.count else {
-      throw ArgumentError(
-        "'\(found.name)' takes \(Wording.count(found.parameters.count, "value")), got \(values.count)"
-      )
+      throw ArgumentError.valueCount(found.name, takes: found.parameters.count, got: values.count)
     }
     return store.send(try found.action(values))
   }
 
   func send(caseAt indices: [Int], values: [LiteralValue]) throws -> StoreTask {
-    var level = cases
-    var found: ActionCase<Action>?
-    for index in indices {
-      guard index >= 0, index < level.count else {
-        throw ArgumentError("no action at that place")
-      }
-      found = level[index]
-      level = level[index].children
-    }
-    guard let found else { throw ArgumentError("no action given") }
-    guard values.count == found.parameters.count else {
-      throw ArgumentError(
-        "'\(found.name)' takes \(Wording.count(found.parameters.count, "value")), got \(values.count)"
-      )
-    }
-    return store.send(try found.action(values))
+    try CaseSender.send(senders, caseAt: indices, values: values)
   }
 
   func cancelAllEffects() { store.cancelAllEffects() }

@@ -1,0 +1,138 @@
+/// The diff of two values of a struct whose fields are all ``Scalar``s (`Counter.State(count:)`,
+/// the state of most small features), worked out from the structs' memory with the lines the
+/// general writer prints prepared once per type.
+///
+/// A scripted `send` prints one such diff per line; the general writer decides each time that
+/// the values are a struct, boxes the fields as `Any`, looks up their traits and aligns them.
+/// Here that is decided once, in ``init(_:equatable:)``; ``diff(_:_:)`` only compares and
+/// prints. What it prints is, byte for byte, what ``diff(_:_:)`` (the function) prints through
+/// the general writer at the root: equality by the type's own `==` when it is `Equatable`, else
+/// field by field; a one-field struct as `- Type(label: old)` / `+ Type(label: new)`; more fields
+/// as `  Type(`, each field unchanged (its old text, as custom-dump's context lines show it) or
+/// as a `-`/`+` pair, and `  )`.
+// A class: the per-type traits hand it out with one retain rather than a copy of every field.
+final class FlatStructDiff: Sendable {
+  enum Outcome: Equatable {
+    /// The values are equal: no diff.
+    case equal
+    /// A one-field struct: its two lines, in pieces.
+    case oneLine(OneFieldChange)
+    case text(String)
+    /// Unequal by `==` though every field compares equal: left to the general writer, which
+    /// says so.
+    case general
+  }
+
+  private let layout: StructLayout
+  private let scalars: [Scalar]
+  // A metatype is immutable runtime data; see `DumpTraits.equatable` for the one caveat.
+  nonisolated(unsafe) private let equatable: (any Equatable.Type)?
+  /// One field: `- Type(label: ` and `)⏎+ Type(label: `, the text around the old value.
+  private let singleLeads: (removed: String, inserted: String)?
+  /// More fields: `    label: `, `-   label: ` and `+   label: ` for each.
+  private let fieldLeads: [(unchanged: String, removed: String, inserted: String)]
+  private let header: String
+
+  /// Nil unless every field of `layout` is a visible scalar (hidden `_$` fields would take part
+  /// in a field-by-field equality without being shown).
+  init?(_ layout: StructLayout, equatable: (any Equatable.Type)?) {
+    guard !layout.visible.isEmpty, layout.visible.count == layout.fields.count else {
+      return nil
+    }
+    var scalars: [Scalar] = []
+    for field in layout.visible {
+      guard case .scalar(let scalar) = field.kind else { return nil }
+      scalars.append(scalar)
+    }
+    self.layout = layout
+    self.scalars = scalars
+    self.equatable = equatable
+    let prefixes = layout.visibleLabelPrefixes
+    singleLeads = layout.singleFieldDiffLeads.map { ($0.removed, ")\n" + $0.inserted) }
+    fieldLeads = prefixes.map { ("    " + $0, "-   " + $0, "+   " + $0) }
+    header = "  " + layout.opening + "\n"
+  }
+
+  /// Compares and prints `lhs` and `rhs`, two values of the layout's type.
+  func diff(_ lhs: Any, _ rhs: Any) -> Outcome {
+    layout.withBytes(of: lhs, rhs) { lhs, rhs in
+      if let equatable, StructLayout.isEqual(as: equatable, lhs, rhs) { return .equal }
+      let fields = layout.visible
+      if let singleLeads {
+        let offset = fields[0].offset
+        guard !scalars[0].isEqual(at: lhs + offset, rhs + offset) else {
+          return equatable == nil ? .equal : .general
+        }
+        return .oneLine(
+          OneFieldChange(
+            removedLead: singleLeads.removed, old: scalars[0].text(at: lhs + offset),
+            insertedLead: singleLeads.inserted, new: scalars[0].text(at: rhs + offset)))
+      }
+      var out = header
+      var changed = false
+      let last = scalars.count - 1
+      for (index, scalar) in scalars.enumerated() {
+        let offset = fields[index].offset
+        let separator = index == last ? "\n" : ",\n"
+        let lhsText = scalar.text(at: lhs + offset)
+        if scalar.isEqual(at: lhs + offset, rhs + offset) {
+          out += fieldLeads[index].unchanged
+          out += lhsText
+          out += separator
+        } else {
+          changed = true
+          out += fieldLeads[index].removed
+          out += lhsText
+          out += separator
+          out += fieldLeads[index].inserted
+          out += scalar.text(at: rhs + offset)
+          out += separator
+        }
+      }
+      guard changed else { return equatable == nil ? .equal : .general }
+      out += "  )"
+      return .text(out)
+    }
+  }
+}
+
+/// The diff of a one-field struct, `- Type(label: old)⏎+ Type(label: new)`, in the pieces it is
+/// made of, so that it can be written where it goes without being joined first.
+struct OneFieldChange: Equatable {
+  /// `- Type(label: `
+  let removedLead: String
+  let old: String
+  /// `)⏎+ Type(label: `
+  let insertedLead: String
+  let new: String
+
+  var text: String { concatenated(removedLead, old, insertedLead, new, ")") }
+
+  func append(to bytes: inout [UInt8]) {
+    bytes.append(contentsOf: removedLead.utf8)
+    bytes.append(contentsOf: old.utf8)
+    bytes.append(contentsOf: insertedLead.utf8)
+    bytes.append(contentsOf: new.utf8)
+    bytes.append(UInt8(ascii: ")"))
+  }
+}
+
+/// The five strings one after another, built in one allocation (a diff line's pieces appended
+/// one by one grew and re-checked the string each time).
+private func concatenated(
+  _ first: String, _ second: String, _ third: String, _ fourth: String, _ fifth: String
+) -> String {
+  let count =
+    first.utf8.count + second.utf8.count + third.utf8.count + fourth.utf8.count
+    + fifth.utf8.count
+  return String(unsafeUninitializedCapacity: count) { buffer in
+    var end = 0
+    func append(_ piece: String) { end = buffer[end...].initialize(fromContentsOf: piece.utf8) }
+    append(first)
+    append(second)
+    append(third)
+    append(fourth)
+    append(fifth)
+    return end
+  }
+}

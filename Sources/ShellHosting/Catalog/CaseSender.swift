@@ -1,0 +1,56 @@
+import Composable
+
+/// A host's action cases as ``StoreHost/send(caseAt:values:)`` walks them, each sendable case's
+/// send made once, up front.
+///
+/// A host runs unspecialised: walking the `ActionCase<Action>` tree per `send` copied generic
+/// values whose metadata the runtime looked up on every step. This tree holds no `Action` in its
+/// type; only the send closure, made where the type was known, builds one.
+@MainActor
+struct CaseSender {
+  let name: String
+  let parameterCount: Int
+  let children: [CaseSender]
+  /// Builds the case's action from its values and sends it; nil for a child-action case.
+  let send: (@MainActor ([LiteralValue]) throws -> StoreTask)?
+
+  init<State, Action>(_ actionCase: ActionCase<Action>, store: Store<State, Action>) {
+    name = actionCase.name
+    parameterCount = actionCase.parameters.count
+    children = actionCase.children.map { CaseSender($0, store: store) }
+    if let make = actionCase.make {
+      send = { values in store.send(try make(values)) }
+    } else {
+      send = nil
+    }
+  }
+
+  /// Sends the case found at `indices` (one index per level) built from `values`, with
+  /// ``StoreHost/send(caseAt:values:)``'s errors.
+  static func send(_ senders: [CaseSender], caseAt indices: [Int], values: [LiteralValue]) throws
+    -> StoreTask
+  {
+    guard !indices.isEmpty else { throw ArgumentError("no action given") }
+    var level = senders
+    var position = 0
+    while true {
+      let index = indices[position]
+      guard index >= 0, index < level.count else {
+        throw ArgumentError("no action at that place")
+      }
+      position += 1
+      guard position == indices.count else {
+        level = level[index].children
+        continue
+      }
+      let found = level[index]
+      guard values.count == found.parameterCount else {
+        throw ArgumentError.valueCount(found.name, takes: found.parameterCount, got: values.count)
+      }
+      guard let send = found.send else {
+        throw ArgumentError.childAction(found.name)
+      }
+      return try send(values)
+    }
+  }
+}
