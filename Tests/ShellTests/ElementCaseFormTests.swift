@@ -58,6 +58,21 @@ struct AmbiguousRowList: Reducer {
   func reduce(into state: inout State, action: Action) -> Effect<Action> { .none }
 }
 
+/// A stack whose `StackAction` case is named unlike its field (`forEach(\.path, action:
+/// /Action.screens)`): found by type too.
+struct RenamedStack: Reducer {
+  struct State: Equatable, Sendable {
+    var path = StackState<ShelfDetail.State>()
+  }
+  enum Action: Equatable, Sendable {
+    case screens(StackAction<ShelfDetail.State, ShelfDetail.Action>)
+  }
+  var body: some ReducerOf<Self> {
+    Reduce { _, _ in .none }
+      .forEach(\.path, action: /Action.screens) { ShelfDetail() }
+  }
+}
+
 private let first = shelfUUID(1)
 private let second = shelfUUID(2)
 
@@ -116,6 +131,19 @@ final class ElementCaseFormTests: XCTestCase {
       source.contains(
         "store.send(.row(id: UUID(uuidString: \"\(first.uuidString)\")!, action: .toggle))"),
       source)
+  }
+
+  func testAStackUnderAnotherCaseNameTakesElementPathsFocusAndPop() async throws {
+    let feature = Feature(
+      RenamedStack(), name: "rows",
+      initialState: RenamedStack.State(
+        path: StackState([ShelfDetail.State(title: "A"), ShelfDetail.State(title: "B")])))
+    let (output, errors) = try await run(
+      "send path[1].rate 3\nexpect path[1].rating == 3\nfocus path[0]\nsend rate 2\nfocus /\nexpect path[0].rating == 2\npop\nexpect path.count == 1",
+      feature)
+    XCTAssertEqual(errors, "")
+    XCTAssertTrue(
+      output.contains("  RenamedStack.Action.screens(\n    .popFrom(id: #1)\n  )"), output)
   }
 
   func testAnElementActionWithoutItsElementSaysHowToNameOne() async throws {
