@@ -68,17 +68,24 @@ extension Session {
     return (walk.names.joined(separator: "."), walk.ids + arguments)
   }
 
-  /// `error`, for an action path typed inside a focus that names nothing there but names an
-  /// action from the root, replaced by one line saying that the focus is why, in the user's
-  /// words (a path inside a focus is relative to it).
+  /// `error`, for a path (an action's or the state's) typed inside a focus whose first name is nothing there but a
+  /// case or a field at the root, replaced by one line saying that the focus is why, in the
+  /// user's words (a path inside a focus is relative to it).
   func outsideFocus(_ error: ShellError, typed: String) -> ShellError {
-    func reaches(_ path: String) -> Bool {
-      guard let walk = try? walkActions(path, checked: false) else { return false }
-      return host.actions.find(walk.names.joined(separator: ".")) != nil
+    guard let focus, case .name(let first)? = (try? BracketPath.steps(typed))?.first else {
+      return error
     }
-    guard let focus, !reaches(focus.actionPath + "." + typed), reaches(typed) else { return error }
+    // Whether the path's first name is an action case or a state field there.
+    func named(in state: Any?, _ level: [ActionDescription]) -> Bool {
+      level.contains { $0.name == first }
+        || state.map { StatePath.fieldNames(of: $0).contains(first) } ?? false
+    }
+    let inside = (try? walkActions(focus.actionPath, checked: false))?.level ?? []
+    let focused = (try? StatePath.value(at: focus.statePath, in: host.state)).flatMap(
+      StatePath.unwrap)
+    guard !named(in: focused, inside), named(in: host.state, host.actions) else { return error }
     return ShellError(
-      "'\(ShellError.shown(typed))' names nothing in the focused \(focus.statePath): a path inside a focus is relative to it ('focus /' to send it from the root, 'focus ..' to step out)"
+      "'\(ShellError.shown(typed))' names nothing in the focused \(focus.statePath): a path inside a focus is relative to it ('focus /' to go back to the root, 'focus ..' to step out)"
     )
   }
 
