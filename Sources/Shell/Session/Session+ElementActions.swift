@@ -4,8 +4,8 @@ import Composable
 /// through the feature's action cases: the one reading of brackets that `send`, `focus`, `tap`,
 /// completion and messages share. A name followed by brackets is a state collection; the case
 /// that carries its elements' actions is found as TCA's `forEach` pairs them
-/// (``Swift/Array/elementActions(forField:of:)``), in either action form: `rows(IdentifiedActionOf<Row>)`
-/// or TCA 1.0's `row(id:action:)`.
+/// (``Swift/Array/elementActions(forField:of:)``), in either action form:
+/// `rows(IdentifiedActionOf<Row>)` or TCA 1.0's `row(id:action:)`.
 struct ActionWalk {
   /// The catalog's names (`rows.element.toggle`, `row.toggle`).
   var names: [String] = []

@@ -68,9 +68,9 @@ extension Session {
     return (walk.names.joined(separator: "."), walk.ids + arguments)
   }
 
-  /// `error`, for a path (an action's or the state's) typed inside a focus whose first name is nothing there but a
-  /// case or a field at the root, replaced by one line saying that the focus is why, in the
-  /// user's words (a path inside a focus is relative to it).
+  /// `error`, for a path (an action's or the state's) typed inside a focus whose first name is
+  /// nothing there but a case or a field at the root, replaced by one line saying that the
+  /// focus is why, in the user's words (a path inside a focus is relative to it).
   func outsideFocus(_ error: ShellError, typed: String) -> ShellError {
     guard let focus, case .name(let first)? = (try? BracketPath.steps(typed))?.first else {
       return error
