@@ -48,7 +48,7 @@ final class ISO8601DateTests: XCTestCase {
     let texts = [
       "2026-01-01T00:00:00Z", "2026-01-01T00:00:00.250Z", "2026-01-01T00:00:00.5Z",
       "2026-01-01T00:00:00+02:00", "2026-01-01T00:00:00.125-05:30", "1969-12-31T23:59:59.999Z",
-      "2026-02-30T00:00:00Z", "2026-01-01T00:00:00", "2026-01-01", "tomorrow", "",
+      "2026-01-01T00:00:00", "2026-01-01", "tomorrow", "",
       "2026-01-01t00:00:00z", "2026-01-01T00:00:00.Z", "20260101T000000Z",
       "2026-01-01T00:00Z",
     ]
@@ -75,6 +75,32 @@ final class ISO8601DateTests: XCTestCase {
       "2026-01-01T00:00:00+25:00", "2026-01-01T00:00:00+02:60", " 2026-01-01T00:00:00Z",
     ] {
       XCTAssertNil(ISO8601Date.parse(text), text)
+    }
+  }
+
+  /// A day the month does not have is no date (the formatter and the format style would move
+  /// `2026-02-30` to March 2); every day it has is the date the formatter reads. Over every month
+  /// of common years, leap years, and century years with and without a February 29.
+  func testADayTheMonthDoesNotHaveIsNoDate() {
+    let whole = Self.formatter(fractional: false)
+    // Thirty days have September, April, June and November; February 28, or 29 in a year
+    // divisible by 4 but not by 100 unless by 400.
+    for year in [2026, 2024, 2000, 1900, 2100, 1996] {
+      let leap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
+      let lengths = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
+      for (index, length) in lengths.enumerated() {
+        for day in 28...31 {
+          let month = index + 1
+          let text =
+            "\(year)-\(month < 10 ? "0" : "")\(month)-\(day)T12:00:00Z"
+          if day <= length {
+            XCTAssertEqual(ISO8601Date.parse(text), whole.date(from: text), text)
+            XCTAssertNotNil(ISO8601Date.parse(text), text)
+          } else {
+            XCTAssertNil(ISO8601Date.parse(text), text)
+          }
+        }
+      }
     }
   }
 }

@@ -1,5 +1,7 @@
 // Exported by tca-shell 0.1.0 (save --swift): a session of alerts-modern as a TestStore test.
 // Dependencies: none fixed; the others are live, as in the shell.
+// Structs are built with their memberwise initializers: AlertsModern.State(alert:confirmationDialog:count:).
+// One whose own init hides its memberwise one (tca-shell cannot see initializers) needs its calls changed here.
 import Composable
 import ComposableTesting
 @testable import Features

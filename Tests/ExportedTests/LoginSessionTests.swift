@@ -1,5 +1,7 @@
 // Exported by tca-shell 0.1.0 (save --swift): a session of login as a TestStore test.
 // Dependencies: date 2026-01-01T00:00:00Z, uuid incrementing; the others are live, as in the shell.
+// Structs are built with their memberwise initializers: Login.State(isLoading:name:password:session:alert:), AuthUser(id:email:).
+// One whose own init hides its memberwise one (tca-shell cannot see initializers) needs its calls changed here.
 // Secrets are not exported. Define them before running this test, e.g. in another file:
 //
 //   enum LoginSessionTestsSecrets {

@@ -28,6 +28,22 @@ final class CommandDeclarationTests: XCTestCase {
     }
   }
 
+  /// `save` without a file names every flag it takes, from the table that parsing reads, each
+  /// group of alternatives together.
+  func testSaveUsageNamesEveryFlag() {
+    for line in ["save --swift", "save", "save --exhaustive --force"] {
+      XCTAssertThrowsError(try Command.parse(line)) { error in
+        XCTAssertEqual(
+          (error as? ShellError)?.message,
+          "usage: save [--force] [--exhaustive | --swift] [--xctest | --swift-testing] FILE (e.g. save flow.tcash)",
+          line)
+      }
+    }
+    for flag in SaveOptions.flags {
+      XCTAssertTrue(SaveCommand.info.usage.contains(flag.name), flag.name)
+    }
+  }
+
   /// Completion after a name asks that command's declaration, aliases included.
   @MainActor
   func testCompletionFollowsTheDeclaration() throws {

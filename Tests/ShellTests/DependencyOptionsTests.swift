@@ -83,7 +83,10 @@ final class DependencyOptionsTests: XCTestCase {
     XCTAssertEqual(first.output, second.output)
   }
 
-  func testSavedScriptsNameTheDependenciesInTheirHeader() throws {
+  /// A saved script sets the dependencies it was made with itself (`set date …`, `set uuid …`),
+  /// so that `tca-shell < FILE` replays it to the same state without those flags; only the test
+  /// clock, which a script cannot choose, is named in the header.
+  func testSavedScriptsSetTheDependenciesThemselves() throws {
     let file = FileManager.default.temporaryDirectory.appendingPathComponent(
       "tca-shell-deps-\(UUID()).tcash")
     defer { try? FileManager.default.removeItem(at: file) }
@@ -94,7 +97,32 @@ final class DependencyOptionsTests: XCTestCase {
     let text = try String(contentsOf: file, encoding: .utf8)
     XCTAssertTrue(
       text.hasPrefix(
-        "# tca-shell \(ShellOptions.version): replay with `tca-shell --clock test --date 2026-01-01T00:00:00Z --uuid incrementing < \(file.path)`\n"
+        "# tca-shell \(ShellOptions.version): replay with `tca-shell --clock test < \(file.path)`\n"
+          + "set date 2026-01-01T00:00:00Z\nset uuid incrementing\nuse timer\n"
       ), text)
+  }
+
+  /// A login (its session's expiry from the `date` dependency) saved from a run with `--date`,
+  /// exhaustive or not, replays with no flags to the state the run ended in.
+  func testASavedScriptReplaysWithoutTheDependencyFlags() throws {
+    for option in ["", "--exhaustive "] {
+      let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "tca-shell-deps-\(UUID()).tcash")
+      defer { try? FileManager.default.removeItem(at: file) }
+      let session =
+        "use login\nsend setName \"demo@example.com\"\nsend setPassword \"demo-password\"\nsend login\n"
+      let run = try ExhaustiveScriptTests.shell(
+        ["--date", "2026-01-01T00:00:00Z", "--uuid", "incrementing"],
+        stdin: session + "save \(option)\(file.path)\nstate session.expiresAt\n")
+      XCTAssertEqual(run.errors, "", option)
+      var script = try String(contentsOf: file, encoding: .utf8)
+      // The secret the save left out, filled in as its note asks.
+      script = script.replacingOccurrences(
+        of: "setPassword ••••", with: "setPassword \"demo-password\"")
+      let replay = try ExhaustiveScriptTests.shell([], stdin: script + "state session.expiresAt\n")
+      XCTAssertEqual(replay.errors, "", option + script)
+      XCTAssertEqual(replay.status, 0)
+      XCTAssertTrue(replay.output.hasSuffix("Date(2026-01-01T01:00:00.000Z)\n"), replay.output)
+    }
   }
 }

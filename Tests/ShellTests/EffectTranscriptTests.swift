@@ -248,6 +248,23 @@ final class EffectTranscriptTests: XCTestCase {
       """, "cancel says whose effects stopped and that the reducer's flags stay")
   }
 
+  /// With the test clock, `wait` returns at once when the running effects sleep on it (no time
+  /// passes for them until `advance`), and says so in one line instead of returning silently.
+  func testWaitOnEffectsAsleepOnTheTestClockSaysWhy() async throws {
+    let start = ContinuousClock.now
+    let run = try await runEffectScript(
+      "send start\nwait 10\nadvance 1s\nsend stop\nwait 10", initial: "timer", testClock: true)
+    XCTAssertLessThan(ContinuousClock.now - start, .seconds(5))
+    XCTAssertEqual(run.errors, "")
+    let notes = run.output.split(separator: "\n").filter { $0.hasPrefix("(") }
+    XCTAssertEqual(
+      notes,
+      [
+        "(1 effect asleep on the test clock: 'advance' moves the clock and wakes it, e.g. advance 1s)"
+      ],
+      run.output)
+  }
+
   func testEffectCommandsRejectBadInput() async throws {
     let run = try await runEffectScript(
       "advance 3s\nwait soon\nadvance -1s\ncancel now\nsend start\nadvance 1s",

@@ -134,3 +134,72 @@ final class ExpectValueKindsTests: XCTestCase {
     XCTAssertEqual(wrong, .failed("expected tags.count == 3, but tags.count is 2"))
   }
 }
+
+/// A value the field's type cannot hold is one type error, the same line for `expect` and for a
+/// block, before anything runs (a fresh user's second finding 6): not "expected …, but …".
+@MainActor
+final class ExpectTypeErrorTests: XCTestCase {
+  /// (path, value, the line): each the message `send` gives for such a value.
+  private let wrong: [(path: String, value: String, says: String)] = [
+    ("capacity", #""1""#, #"capacity is Int, got a string "1""#),
+    ("capacity", "3.0", "capacity is Int, got a decimal 3.0"),
+    ("done", "True", #"done is Bool, got a string "True": did you mean 'true'?"#),
+    ("done", "1", "done is Bool, got an integer 1"),
+    ("done", "nil", "done is Bool, got nil"),
+    (
+      "genre", ".poetri",
+      #"genre: expected Bookcase.Genre (one of: fiction, nonFiction, poetry), got a string ".poetri": did you mean 'poetry'?"#
+    ),
+    (
+      "opened", #""2026-13-01T01:00:00Z""#,
+      #"opened: expected Date such as "2026-11-30T15:00:00Z" (ISO 8601), got a string "2026-13-01T01:00:00Z""#
+    ),
+    (
+      "opened", #""2026-02-30T00:00:00Z""#,
+      #"opened: expected Date such as "2026-11-30T15:00:00Z" (ISO 8601), got a string "2026-02-30T00:00:00Z""#
+    ),
+    (
+      "id", #""not-a-uuid""#,
+      #"id: expected UUID such as "DEADBEEF-DEAD-BEEF-DEAD-BEEFDEADBEEF", got a string "not-a-uuid""#
+    ),
+    (
+      "book", #"Book(title: "Dune")"#,
+      "book: Bookcase.Book(…) is missing genre: write every field, as 'state book' prints it"
+    ),
+    (
+      "book", #"Book(title: "Dune", genre: .fiction, pages: 3)"#,
+      "book: no field 'pages' in Bookcase.Book (fields: title, genre)"
+    ),
+    ("book", #"Book(title: 5, genre: .fiction)"#, "book.title is String, got an integer 5"),
+  ]
+
+  func testExpectAndBlocksSayTheSameTypeError() async throws {
+    let setUp = #"send addBook Book(title: "Dune", genre: .fiction)"#
+    for row in wrong {
+      for form in ["expect \(row.path) == \(row.value)", "expect \(row.path) != \(row.value)"] {
+        let run = try await runScript(
+          setUp + "\n" + form, features: [bookcaseFeature], initial: "bookcase")
+        XCTAssertEqual(run.errors, "line 2: \(row.says)\n", form)
+      }
+      let block = try await runScript(
+        setUp + "\nsend setDone true { \(row.path) = \(row.value) }\nexpect done == false",
+        features: [bookcaseFeature], initial: "bookcase")
+      XCTAssertEqual(block.errors, "line 2: \(row.says)\n", "block \(row.path) = \(row.value)")
+    }
+  }
+
+  /// Values of the right type still compare: a mismatch is a failed expectation.
+  func testAValueOfTheRightTypeIsAFailedExpectation() async throws {
+    let run = try await runScript(
+      #"send addBook Book(title: "Dune", genre: .fiction)"# + "\n"
+        + #"expect book == Book(title: "Emma", genre: .fiction)"# + "\nexpect done == true",
+      features: [bookcaseFeature], initial: "bookcase")
+    let lines = run.errors.split(separator: "\n").filter { $0.hasPrefix("line ") }
+    XCTAssertEqual(
+      lines,
+      [
+        #"line 2: expected book == Book(title: "Emma", genre: .fiction), but book is:"#,
+        "line 3: expected done == true, but done is false",
+      ], run.errors)
+  }
+}

@@ -104,7 +104,7 @@ final class WrappingTests: XCTestCase {
           line.count <= width || !line.trimmingBlanks.contains(" "),
           "\(width) columns: \(line.count): \(line)")
       }
-      XCTAssertTrue(output.contains("save [--force] FILE"), output)
+      XCTAssertTrue(output.contains("save [--force]"), output)
     }
   }
 

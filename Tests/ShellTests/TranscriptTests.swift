@@ -139,7 +139,7 @@ final class TranscriptTests: XCTestCase {
       run.errors,
       """
       line 2: expected settings == Settings.State(darkMode: true), but settings is Settings.State(darkMode: false)
-      line 3: expected name == nil, but name is "Blob"
+      line 3: name is String, got nil
       line 4: no field 'nope' in Profile.State (fields: name, age, isAdmin, settings)
       line 5: expect needs '==' or '!=': expect PATH == VALUE or expect PATH != VALUE (e.g. expect count == 1)
 

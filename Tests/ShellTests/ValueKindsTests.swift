@@ -226,6 +226,19 @@ final class ValueKindsTests: XCTestCase {
       "setOpened 2026-13-45",
       "line 1: 2026-13-45 is not a number: write an integer such as 3 or a decimal such as 2.5"
     ),
+    // A day the month does not have is refused as hour 25 is, not moved into the next month.
+    (
+      #"setOpened "2026-02-30T00:00:00Z""#,
+      #"line 1: setOpened: expected Date such as "2026-11-30T15:00:00Z" (ISO 8601), got a string "2026-02-30T00:00:00Z""#
+    ),
+    (
+      #"setOpened "2100-02-29T00:00:00Z""#,
+      #"line 1: setOpened: expected Date such as "2026-11-30T15:00:00Z" (ISO 8601), got a string "2100-02-29T00:00:00Z""#
+    ),
+    (
+      #"setOpened "2026-01-01T25:00:00Z""#,
+      #"line 1: setOpened: expected Date such as "2026-11-30T15:00:00Z" (ISO 8601), got a string "2026-01-01T25:00:00Z""#
+    ),
     ("setTags 3", "line 1: setTags: expected Set<String> such as [1, 2], got an integer 3"),
     (
       #"setScores ["a": "x"]"#,
@@ -246,7 +259,8 @@ final class ValueKindsTests: XCTestCase {
     let book = try await refusal("addBook 3")
     XCTAssertEqual(
       book,
-      "line 1: addBook: expected Bookcase.Book, written Bookcase.Book(label: value, …), got an integer 3")
+      "line 1: addBook: expected Bookcase.Book, written Bookcase.Book(label: value, …), got an integer 3"
+    )
     for line in ["setWeight 1.5x", "setTags 3", "setScores 3", "setPrice x"] {
       let printed = try await refusal(line)
       XCTAssertFalse(printed.contains("written"), printed)

@@ -41,16 +41,19 @@ public enum ISO8601Date {
 
   /// An ISO 8601 date and time with a zone, with or without fractional seconds
   /// (`2026-11-30T15:00:00Z`, `2026-11-30T15:00:00.250+01:00`); nil for other text, and for a
-  /// field out of its range (`T25:00:00Z`, `+02:60`), which the format style would roll over
-  /// and `ISO8601DateFormatter` reads in its own ways. Read by the value-type format style.
+  /// field out of its range (`T25:00:00Z`, `+02:60`, a day the month does not have:
+  /// `2026-02-30`, `2026-04-31`, `2100-02-29`), which the format style and
+  /// `ISO8601DateFormatter` would roll over into the next month or read in their own ways. Read
+  /// by the value-type format style.
   public static func parse(_ text: String) -> Date? {
     guard fieldsInRange(Array(text.utf8)) else { return nil }
     if let date = try? Date.ISO8601FormatStyle().parse(text) { return date }
     return try? Date.ISO8601FormatStyle(includingFractionalSeconds: true).parse(text)
   }
 
-  /// `YYYY-MM-DDTHH:MM:SS…` with a month, a day, an hour, a minute and a second in range, and a
-  /// zone that is `Z` or `±HH:MM` in range.
+  /// `YYYY-MM-DDTHH:MM:SS…` with a month, a day of that month (February has 29 days in a
+  /// Gregorian leap year), an hour, a minute and a second in range, and a zone that is `Z` or
+  /// `±HH:MM` in range.
   private static func fieldsInRange(_ bytes: [UInt8]) -> Bool {
     func number(_ start: Int, _ count: Int) -> Int? {
       guard start >= 0, start + count <= bytes.count else { return nil }
@@ -61,9 +64,10 @@ public enum ISO8601Date {
       }
       return value
     }
-    guard number(0, 4) != nil, let month = number(5, 2), let day = number(8, 2),
+    guard let year = number(0, 4), let month = number(5, 2), let day = number(8, 2),
       let hour = number(11, 2), let minute = number(14, 2), let second = number(17, 2),
-      (1...12).contains(month), (1...31).contains(day), hour < 24, minute < 60, second < 60
+      (1...12).contains(month), day >= 1, day <= daysIn(month: month, year: year), hour < 24,
+      minute < 60, second < 60
     else { return false }
     if bytes.last == UInt8(ascii: "Z") { return true }
     let zone = bytes.count - 6
@@ -71,6 +75,17 @@ public enum ISO8601Date {
       let zoneHours = number(zone + 1, 2), let zoneMinutes = number(zone + 4, 2)
     else { return false }
     return zoneHours < 24 && zoneMinutes < 60
+  }
+
+  /// The days of a month (1–12) of the proleptic Gregorian calendar, as `civilDate` counts them.
+  static func daysIn(month: Int, year: Int) -> Int {
+    switch month {
+    case 2:
+      let leap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
+      return leap ? 29 : 28
+    case 4, 6, 9, 11: return 30
+    default: return 31
+    }
   }
 
   private static func floorDivide(_ a: Int64, _ b: Int64) -> (Int64, Int64) {

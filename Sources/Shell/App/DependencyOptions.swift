@@ -63,13 +63,14 @@ public final class DependencySettings: Sendable {
     }
   }
 
-  /// The flags that reproduce these settings (`--date 2026-01-01T00:00:00Z --uuid incrementing`),
-  /// empty when both are live.
-  public var flags: [String] {
-    var flags: [String] = []
-    if let date { flags += ["--date", Self.text(date)] }
-    if uuid == .incrementing { flags += ["--uuid", "incrementing"] }
-    return flags
+  /// The `set` commands that reproduce these settings at the top of a script (`set date
+  /// 2026-01-01T00:00:00Z`, `set uuid incrementing`), so that it replays the same without
+  /// flags; empty when both are live.
+  public var setCommands: [String] {
+    var lines: [String] = []
+    if let date { lines.append("set date \(Self.text(date))") }
+    if uuid == .incrementing { lines.append("set uuid incrementing") }
+    return lines
   }
 
   /// `2026-01-01T00:00:00Z` (with `.123` when the date has milliseconds).

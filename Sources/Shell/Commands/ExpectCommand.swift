@@ -65,7 +65,7 @@ struct ExpectCommand: ShellCommand {
     let path = session.absoluteStatePath(self.path)!
     let failure: String?
     do {
-      try Expectation.checkType(path: path, expected: expected, in: state, typesToo: false)
+      try Expectation.checkType(path: path, expected: expected, in: state)
       failure = try Expectation.check(path: path, expected: expected, in: state)
     } catch {
       throw session.outsideFocus(error, typed: self.path)

@@ -22,18 +22,27 @@ struct HelpCommand: ShellCommand {
 }
 
 extension Session {
+  /// The widest usage `help` lines up in a column with the summaries beside it.
+  fileprivate static let usageColumn = 40
+
   /// `help`: every command; `help COMMAND`: its usage, summary and an example.
   fileprivate func help(_ topic: String?) throws(ShellError) {
     guard let topic else {
-      let width = CommandInfo.all.map(\.usage.count).max() ?? 0
+      // A usage longer than the column (save's, with every flag) goes on a line of its own.
+      let width = CommandInfo.all.map(\.usage.count).filter { $0 <= Self.usageColumn }.max() ?? 0
       let columns = outputWidth()
       // Too narrow for two columns: each summary goes under its usage.
       let twoColumns = columns.map { $0 - width - 4 >= 30 } ?? true
       let lines = CommandInfo.all.flatMap { info in
-        twoColumns
-          ? TextWrap.lines(
+        // Without a terminal, one line a command, whatever its length.
+        if twoColumns, info.usage.count <= width || columns == nil {
+          return TextWrap.lines(
             "  \(info.usage.padding(width))  \(info.summary)", width: columns, indent: width + 4)
-          : ["  " + info.usage] + TextWrap.lines("      " + info.summary, width: columns, indent: 6)
+        }
+        let indent = twoColumns ? width + 4 : 6
+        return TextWrap.lines("  " + info.usage, width: columns, indent: 4)
+          + TextWrap.lines(
+            String(repeating: " ", count: indent) + info.summary, width: columns, indent: indent)
       }
       let note = TextWrap.lines(
         "Lines starting with # are comments. 'help COMMAND' explains one command.",

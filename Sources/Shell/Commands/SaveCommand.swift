@@ -2,7 +2,7 @@
 /// commands in effect as a script or a test.
 struct SaveCommand: ShellCommand {
   static let info = CommandInfo(
-    name: "save", usage: "save [--force] FILE",
+    name: "save", usage: "save \(SaveOptions.flagsUsage) FILE",
     summary:
       "write the sends and taps in effect as a script; --exhaustive or --swift: as a test",
     example: "save flow.tcash")
@@ -43,15 +43,22 @@ public struct SaveOptions: Equatable, Sendable {
     self.force = force
   }
 
-  /// Each flag `save` takes, with what setting it does: one table that parsing and completion
-  /// read.
-  static let flags: [(name: String, set: @Sendable (inout SaveOptions) -> Void)] = [
-    ("--force", { $0.force = true }),
-    ("--exhaustive", { $0.exhaustive = true }),
-    ("--swift", { $0.swift = true }),
-    ("--xctest", { $0.swiftStyle = .xctest }),
-    ("--swift-testing", { $0.swiftStyle = .swiftTesting }),
+  /// Each flag `save` takes, with what setting it does and its group (flags of one group are
+  /// alternatives): one table that parsing, completion and the usage line read.
+  static let flags: [(name: String, group: Int, set: @Sendable (inout SaveOptions) -> Void)] = [
+    ("--force", 0, { $0.force = true }),
+    ("--exhaustive", 1, { $0.exhaustive = true }),
+    ("--swift", 1, { $0.swift = true }),
+    ("--xctest", 2, { $0.swiftStyle = .xctest }),
+    ("--swift-testing", 2, { $0.swiftStyle = .swiftTesting }),
   ]
+
+  /// `[--force] [--exhaustive | --swift] [--xctest | --swift-testing]`: every flag, each group
+  /// of alternatives in one pair of brackets, as the usage line shows them.
+  static var flagsUsage: String {
+    Dictionary(grouping: flags, by: \.group).sorted { $0.key < $1.key }
+      .map { "[" + $0.value.map(\.name).joined(separator: " | ") + "]" }.joined(separator: " ")
+  }
 
   /// Parses the words after `save`; throws the usage line for anything else.
   static func parse(_ words: [Word]) throws(ShellError) -> SaveOptions {
@@ -131,10 +138,8 @@ extension Session {
       return try saveSwift(to: options.path, style: options.swiftStyle ?? .xctest)
     }
     let needsTestClock = entries.contains { $0.clockAdvance != nil }
-    let flags = replayFlags(usesAdvance: needsTestClock)
-    var script = ScriptLines(header: [
-      "# \(program.versionLine): replay with `\(program.name)\(flags) < \(ScriptLines.shown(path))`"
-    ])
+    var script = ScriptLines(
+      header: replayHeader("", path: path, usesAdvance: needsTestClock))
     for entry in entries {
       script.append(feature: entry.feature, isSecret: entry.isSecret, [entry.shownText])
     }

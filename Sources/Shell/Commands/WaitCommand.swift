@@ -25,13 +25,18 @@ struct WaitCommand: ShellCommand {
 }
 
 extension Session {
-  /// `wait [SECONDS]`: waits for the current feature's effects.
+  /// `wait [SECONDS]`: waits for the current feature's effects; says why when it returns with
+  /// effects still running (the limit passed, or they sleep on the test clock until `advance`).
   fileprivate func wait(_ limit: Duration?) async {
     let host = self.host
     guard host.workingEffectsCount > 0 else { return }
     let limit = limit ?? effectTimeout
     await waitingForEffects { [self] in
-      await waitForEffects(limit: limit, in: host) { host.workingEffectsCount == 0 }
+      switch await awaitEffects(limit: limit, in: host, until: { host.workingEffectsCount == 0 }) {
+      case .timedOut: noteStillRunning(host, after: limit)
+      case .parked: noteAsleep(host)
+      case .done, .interrupted: break
+      }
     }
   }
 }

@@ -120,7 +120,7 @@ public indirect enum JSONValue: Equatable, Sendable, Encodable {
       return .object(
         mirror.children.compactMap { child in
           guard let label = child.label, !label.hasPrefix("_$") else { return nil }
-          let key = label.hasPrefix("_") ? String(label.dropFirst()) : label
+          let key = ShownFields.name(label)
           return (key, JSONValue(child.value))
         })
     default:

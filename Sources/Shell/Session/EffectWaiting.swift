@@ -62,7 +62,17 @@ extension Session {
     }
   }
 
-  private func noteStillRunning(_ host: any FeatureHost, after limit: Duration) {
+  /// With the test clock, a wait returns as soon as every running effect sleeps on it: no time
+  /// passes for them until `advance`, which says so rather than returning without a word.
+  func noteAsleep(_ host: any FeatureHost) {
+    let count = host.workingEffectsCount
+    guard count > 0 else { return }
+    note(
+      "(\(Wording.count(count, "effect")) asleep on the test clock: 'advance' moves the clock and wakes \(count == 1 ? "it" : "them"), e.g. advance 1s)"
+    )
+  }
+
+  func noteStillRunning(_ host: any FeatureHost, after limit: Duration) {
     let count = host.workingEffectsCount
     guard count > 0 else { return }
     note(

@@ -24,7 +24,7 @@ extension Session {
   ) -> [String] {
     var open: [String] = []
     for child in Mirror(reflecting: state).children {
-      let label = child.label.map { $0.hasPrefix("_") ? String($0.dropFirst()) : $0 } ?? "?"
+      let label = child.label.map(ShownFields.name) ?? "?"
       let here = path + [label]
       if child.value is StackStateMarker, let stack = child.value as? NavigationElements,
         !stack.navigationIDs.isEmpty

@@ -206,7 +206,7 @@ extension Session {
       for child in Mirror(reflecting: value).children {
         if child.value is StackStateMarker, let elements = child.value as? NavigationElements {
           let label = child.label ?? "path"
-          let name = label.hasPrefix("_") ? String(label.dropFirst()) : label
+          let name = ShownFields.name(label)
           return (name, frame.map { $0.actionPath + "." } ?? "", elements)
         }
       }

@@ -66,7 +66,7 @@ extension Session {
     case .struct?:
       for child in mirror.children {
         guard let label = child.label, !label.hasPrefix("_$") else { continue }
-        let name = label.hasPrefix("_") ? String(label.dropFirst()) : label
+        let name = ShownFields.name(label)
         collect(child.value, path: path + [.name(name)], into: &found, depth: depth + 1)
       }
     case .enum?:

@@ -47,11 +47,10 @@ extension Session {
     let steps = try recordedSteps()
     try checkExportable(steps, flag: "--exhaustive")
     let path = ScriptFile.expandingTilde(path)
-    let flags = replayFlags(usesAdvance: steps.contains { $0.clockAdvance != nil })
-    var script = ScriptLines(header: [
-      "# \(program.versionLine): an exhaustive test; replay with `\(program.name)\(flags) < \(ScriptLines.shown(path))`",
-      "exhaustive on",
-    ])
+    var script = ScriptLines(
+      header: replayHeader(
+        "an exhaustive test; ", path: path, usesAdvance: steps.contains { $0.clockAdvance != nil })
+        + ["exhaustive on"])
     for step in steps {
       let own = step.actions.filter { $0.origin != .received }
       var lines: [String] = []
@@ -76,11 +75,14 @@ extension Session {
     )
   }
 
-  /// The flags a replay needs: the test clock when the session advanced it, and the
-  /// dependencies in force.
-  func replayFlags(usesAdvance: Bool) -> String {
-    let flags = (usesAdvance ? ["--clock", "test"] : []) + dependencies.flags
-    return flags.isEmpty ? "" : " " + flags.joined(separator: " ")
+  /// A saved script's first lines: the comment naming how to replay it (with the test clock
+  /// when the session advanced it, which only a flag can choose), then the `set` commands for
+  /// the dependencies in force, so that `tca-shell < FILE` alone replays to the same state.
+  func replayHeader(_ what: String, path: String, usesAdvance: Bool) -> [String] {
+    let flags = usesAdvance ? " --clock test" : ""
+    return [
+      "# \(program.versionLine): \(what)replay with `\(program.name)\(flags) < \(ScriptLines.shown(path))`"
+    ] + dependencies.setCommands
   }
 
   /// For an action of one stack element or row (`path.element`), the id and the element's

@@ -40,7 +40,7 @@ enum StateChanges {
     for (index, child) in mirror.children.enumerated() where index < oldChildren.count {
       guard let label = child.label, !label.hasPrefix("_$") else { continue }
       collectSecrets(
-        oldChildren[index].value, child.value, path: path + [shownLabel(label)], into: &paths)
+        oldChildren[index].value, child.value, path: path + [ShownFields.name(label)], into: &paths)
     }
   }
 
@@ -54,7 +54,7 @@ enum StateChanges {
       beforeFields.map(\.label) == afterFields.map(\.label)
     {
       for (old, new) in zip(beforeFields, afterFields) {
-        collect(old.node, new.node, path: path + [shownLabel(old.label)], into: &assignments)
+        collect(old.node, new.node, path: path + [ShownFields.name(old.label)], into: &assignments)
       }
       return
     }
@@ -62,11 +62,6 @@ enum StateChanges {
     assignments.append(
       StateBlock.Assignment(
         path: path.joined(separator: "."), value: OneLineDump.value(after.lines)))
-  }
-
-  /// `_alert` (a property wrapper's storage) is written `alert`, as `state` and `expect` read it.
-  private static func shownLabel(_ label: String) -> String {
-    label.hasPrefix("_") ? String(label.dropFirst()) : label
   }
 
 }

@@ -45,9 +45,7 @@ public enum StatePath {
         // As Swift's `rows.count`: a collection's (or a string's) number of elements.
         current = count
       } else {
-        let names = fields.compactMap(\.label).map {
-          $0.hasPrefix("_") ? String($0.dropFirst()) : $0
-        }
+        let names = fields.compactMap(\.label).map(ShownFields.name)
         let typeName = Composable.typeName(type(of: unwrapped))
         let list = names.isEmpty ? "it has no fields" : "fields: \(names.joined(separator: ", "))"
         throw ShellError(
@@ -122,9 +120,7 @@ public enum StatePath {
   /// The field names at a path, for completion.
   public static func fieldNames(of value: Any) -> [String] {
     guard let value = unwrap(value), !(value is SecretValue) else { return [] }
-    return children(of: value).compactMap(\.label).map {
-      $0.hasPrefix("_") ? String($0.dropFirst()) : $0
-    }
+    return children(of: value).compactMap(\.label).map(ShownFields.name)
   }
 
   /// The value inside an Optional (nil for `.none`), or the value itself.

@@ -25,6 +25,10 @@ struct SwiftExpression {
   /// The enum the secrets' names live in (`LoginSessionTestsSecrets`).
   let secretsNamespace: String
   private(set) var secrets: [Secret] = []
+  /// The memberwise initializers written, once each in the order first written
+  /// (`RowFeature.State(id:row:)`): the runtime cannot see a struct's initializers, so one whose
+  /// own `init` hides the memberwise one is named to the user rather than guessed at.
+  private(set) var memberwiseInitializers: [String] = []
 
   init(secretsNamespace: String) {
     self.secretsNamespace = secretsNamespace
@@ -112,10 +116,16 @@ struct SwiftExpression {
       var fields: [String] = []
       for child in mirror.children {
         guard let label = child.label, !label.hasPrefix("_$") else { continue }
-        let name = label.hasPrefix("_") ? String(label.dropFirst()) : label
+        let name = ShownFields.name(label)
         let field = path.isEmpty ? name : path + "." + name
         fields.append(
           "\(name): " + (try write(child.value, indent: indent, note: note, path: field)))
+      }
+      let labels = mirror.children.compactMap(\.label).filter { !$0.hasPrefix("_$") }
+      let initializer =
+        "\(typeName(type(of: value)))(\(labels.map { ShownFields.name($0) + ":" }.joined()))"
+      if !memberwiseInitializers.contains(initializer) {
+        memberwiseInitializers.append(initializer)
       }
       return "\(typeName(type(of: value)))(\(fields.joined(separator: ", ")))"
     case .class:

@@ -53,7 +53,7 @@ extension SwiftTestExporter {
         {
           continue
         }
-        let name = label.hasPrefix("_") ? String(label.dropFirst()) : label
+        let name = ShownFields.name(label)
         let previous =
           index < oldChildren.count ? oldChildren[index].value : Optional<Int>.none as Any
         try collect(previous, child.value, path: path + "?." + name, into: &lines)
@@ -69,7 +69,7 @@ extension SwiftTestExporter {
     let old = Mirror(reflecting: before).children.map(\.value)
     for (index, child) in Mirror(reflecting: after).children.enumerated() where index < old.count {
       guard let label = child.label, !label.hasPrefix("_$") else { continue }
-      let name = label.hasPrefix("_") ? String(label.dropFirst()) : label
+      let name = ShownFields.name(label)
       try collect(
         old[index], child.value, path: path.isEmpty ? name : path + "." + name, into: &lines)
     }

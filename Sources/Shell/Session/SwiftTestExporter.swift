@@ -57,6 +57,12 @@ struct SwiftTestExporter {
       "// Exported by tca-shell \(ShellOptions.version) (save --swift): a session of \(sessions.map(\.name).joined(separator: ", ")) as a TestStore test.",
       "// Dependencies: \(dependencyNote); the others are live, as in the shell.",
     ]
+    if !expression.memberwiseInitializers.isEmpty {
+      lines += [
+        "// Structs are built with their memberwise initializers: \(expression.memberwiseInitializers.joined(separator: ", ")).",
+        "// One whose own init hides its memberwise one (tca-shell cannot see initializers) needs its calls changed here.",
+      ]
+    }
     if !expression.secrets.isEmpty {
       lines += [
         "// Secrets are not exported. Define them before running this test, e.g. in another file:",
