@@ -146,6 +146,24 @@ final class ElementCaseFormTests: XCTestCase {
       output.contains("  RenamedStack.Action.screens(\n    .popFrom(id: #1)\n  )"), output)
   }
 
+  /// The ids an element path's brackets give are not values the user typed: a wrong count of
+  /// values is said in the user's words, the signature without the id.
+  func testAWrongValueCountAfterAnElementPathCountsOnlyWhatWasTyped() async throws {
+    for kind in [idKinds[0], idKinds[idKinds.count / 2]] {
+      let run = try await runScript(
+        "send rows[0].toggleRead 5\nsend rows[0].setTitle a b\nsend rows[0].setTitle",
+        features: [kind.feature], initial: "shelf")
+      XCTAssertEqual(
+        run.errors,
+        """
+        line 1: rows[0].toggleRead takes no value: send rows[0].toggleRead
+        line 2: rows[0].setTitle takes 1 value, got 2: setTitle(String)
+        line 3: rows[0].setTitle needs a String value: setTitle(String)
+
+        """, kind.name)
+    }
+  }
+
   func testAnElementActionWithoutItsElementSaysHowToNameOne() async throws {
     let (_, errors) = try await run("send rows.toggle", legacy)
     XCTAssertEqual(

@@ -122,7 +122,9 @@ struct SendCommand: ShellCommand {
   func run(in session: Session) async throws(ShellError) -> CommandResult {
     let (name, arguments) = try session.sendName(self.name, self.arguments)
     let host = session.host
-    let task = try session.sendAction(name, arguments, label: name, typed: self.name)
+    let task = try session.sendAction(
+      name, arguments, label: name, typed: self.name,
+      supplied: arguments.count - self.arguments.count)
     session.timeline.commandEffects.append(task)
     await session.settle(task, in: host)
     session.showNewlyPresented()
@@ -134,15 +136,17 @@ extension Session {
   /// Resolves an action's dotted name and words against the current feature's cases and sends
   /// it to its store; a value the action refuses is reported as `label: message`.
   /// `typed`: the action's name as typed relative to the focus, for the element paths an
-  /// unknown action's message names.
-  func sendAction(_ name: String, _ arguments: [Word], label: String, typed: String? = nil)
-    throws(ShellError) -> StoreTask
-  {
+  /// unknown action's message names. `supplied`: how many of the first words the shell put
+  /// in (an element path's ids), which messages do not count as typed.
+  func sendAction(
+    _ name: String, _ arguments: [Word], label: String, typed: String? = nil, supplied: Int = 0
+  ) throws(ShellError) -> StoreTask {
     let host = self.host
     let action: ResolvedAction
     do {
       action = try ActionResolver.resolve(
-        name: name, arguments: arguments, in: host.actions, feature: current.name)
+        name: name, arguments: arguments, in: host.actions, feature: current.name,
+        supplied: supplied)
     } catch {
       guard let typed else { throw error }
       throw outsideFocus(

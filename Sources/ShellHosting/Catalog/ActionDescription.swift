@@ -26,9 +26,14 @@ public struct ActionDescription: Sendable, Equatable {
 
   /// The case's signature as it reads in Swift: `setName(String)`,
   /// `login(email: String, password: Redacted<String>)` (a secret shows its `Redacted`).
-  public var signature: String {
-    guard !parameters.isEmpty else { return name }
-    let list = parameters.map { ($0.label.map { "\($0): " } ?? "") + $0.signatureTypeName }
+  public var signature: String { signature(droppingFirst: 0) }
+
+  /// The signature without the first `count` parameters: as an element's action is written
+  /// after its element's path (`rows[0].setTitle(String)`, its id given by the brackets).
+  public func signature(droppingFirst count: Int) -> String {
+    let shown = parameters.dropFirst(count)
+    guard !shown.isEmpty else { return name }
+    let list = shown.map { ($0.label.map { "\($0): " } ?? "") + $0.signatureTypeName }
     return "\(name)(\(list.joined(separator: ", ")))"
   }
 }
