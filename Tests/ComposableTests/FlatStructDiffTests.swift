@@ -138,11 +138,13 @@ final class FlatStructDiffTests: XCTestCase {
     XCTAssertNil(diff(Point(x: -0.0, y: 1), Point(x: 0.0, y: 1)))
   }
 
+  /// Unequal fields that print alike get custom-dump's note, as a changed secret does.
   func testNotANumberDiffersFromItself() {
     XCTAssertEqual(
       diff(Point(x: .nan, y: 1), Point(x: .nan, y: 1)),
       """
         FlatStructDiffTests.Point(
+          // Not equal but no difference detected:
       -   x: nan,
       +   x: nan,
           y: 1.0

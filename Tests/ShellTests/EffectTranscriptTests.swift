@@ -63,6 +63,7 @@ final class EffectTranscriptTests: XCTestCase {
         Login.State(
           isLoading: false,
           name: "demo@example.com",
+          // Not equal but no difference detected:
       -   password: "••••",
       +   password: "••••",
       -   isLoginButtonDisabled: true,

@@ -98,6 +98,10 @@ func generalDiff(_ old: Any, _ new: Any) -> String? {
   return writer.out
 }
 
+/// The line custom-dump's diff writes above two dumps that read alike though the values differ
+/// (a changed `Redacted` secret, `nan`), so that they do not read as no change.
+public let unequalButAlikeNote = "// Not equal but no difference detected:"
+
 private let removedMarker = "- "
 private let insertedMarker = "+ "
 private let unchangedMarker = "  "
@@ -425,7 +429,7 @@ private struct DiffWriter {
       let rhsDump = dumpText(context.rhs, name: context.rhsName, isRoot: false, maxDepth: 0)
       if lhsDump == rhsDump {
         emitText(
-          "// Not equal but no difference detected:", indent: indent, marker: unchangedMarker)
+          unequalButAlikeNote, indent: indent, marker: unchangedMarker)
       }
       emitText(lhsDump, indent: indent, marker: removedMarker)
       emitText(rhsDump, indent: indent, marker: insertedMarker)
@@ -600,12 +604,41 @@ private struct DiffWriter {
         rhsDump, indent: context.indent, marker: insertedMarker, separator: context.separator)
       return
     }
+    let start = out.utf8.count
     emitDump(
       context.lhs, name: context.lhsName, indent: context.indent, isRoot: context.isRoot,
       maxDepth: .max, marker: removedMarker, separator: context.separator)
+    let middle = out.utf8.count
     emitDump(
       context.rhs, name: context.rhsName, indent: context.indent, isRoot: context.isRoot,
       maxDepth: .max, marker: insertedMarker, separator: context.separator)
+    if Self.readAlike(out.utf8, start..<middle, middle..<out.utf8.count) {
+      // Unequal values that dump alike (a `Redacted` secret that changed): custom-dump's note
+      // says so, rather than two identical lines that read as no change.
+      let at = out.utf8.index(out.utf8.startIndex, offsetBy: start)
+      out.insert(
+        contentsOf: unchangedMarker + String(repeating: " ", count: context.indent)
+          + unequalButAlikeNote + "\n", at: at)
+    }
+  }
+
+  /// Whether the two runs of lines of `bytes` are the same but for their markers (the first
+  /// two bytes of each line).
+  private static func readAlike(
+    _ bytes: String.UTF8View, _ lhs: Range<Int>, _ rhs: Range<Int>
+  ) -> Bool {
+    guard lhs.count == rhs.count else { return false }
+    var lhsIndex = bytes.index(bytes.startIndex, offsetBy: lhs.lowerBound)
+    var rhsIndex = bytes.index(bytes.startIndex, offsetBy: rhs.lowerBound)
+    var column = 0
+    for _ in 0..<lhs.count {
+      let byte = bytes[lhsIndex]
+      if column >= removedMarker.utf8.count, byte != bytes[rhsIndex] { return false }
+      column = byte == UInt8(ascii: "\n") ? 0 : column + 1
+      bytes.formIndex(after: &lhsIndex)
+      bytes.formIndex(after: &rhsIndex)
+    }
+    return true
   }
 
   /// Dumps `value` straight into the output, every line led by `marker` and `indent` spaces.

@@ -81,11 +81,14 @@ final class FlatStructDiff: Sendable {
           out += separator
         } else {
           changed = true
+          let rhsText = scalar.text(at: rhs + offset)
+          // Unequal but printed alike (`nan`): custom-dump's note, as the general writer.
+          if lhsText == rhsText { out += "    " + unequalButAlikeNote + "\n" }
           out += fieldLeads[index].removed
           out += lhsText
           out += separator
           out += fieldLeads[index].inserted
-          out += scalar.text(at: rhs + offset)
+          out += rhsText
           out += separator
         }
       }

@@ -1,5 +1,3 @@
-import Synchronization
-
 extension Reducer where Action: Sendable {
   /// Integrates something presented in `PresentationState`, as TCA's
   /// `ifLet(\.$alert, action: \.alert)`. See ``PresentationReducer`` for the order of events.
@@ -35,8 +33,8 @@ extension Reducer where Action: Sendable {
 
 /// The reducer `ifLet` returns; matches TCA's `_PresentationReducer`:
 ///
-/// - `.presented(action)` or `.dismiss` while nothing is presented: a runtime warning (once per
-///   `ifLet`), then the parent runs; nothing else.
+/// - `.presented(action)` or `.dismiss` while nothing is presented: a runtime warning (each time,
+///   as TCA reports it), then the parent runs; nothing else.
 /// - `.presented(action)`: the destination reducer (if any) runs on the presented state, then the
 ///   parent runs with the whole action. The child's effects are lifted into `.presented(...)`
 ///   and tagged with the presentation's identity; inside them `dismiss()` sends `.dismiss`.
@@ -91,7 +89,9 @@ where Parent.Action: Sendable {
       }
     case (nil, _?):
       // TCA warns for `.dismiss` with nothing presented as for `.presented` (tca-oracle (f)).
-      Self.warnOnce(site)
+      reportIssue(
+        "An 'ifLet' at \"\(site)\" received a presentation action when destination state was absent. This is generally considered an application logic error: make sure the state is presented before sending it actions."
+      )
       parentEffect = parent.reduce(into: &state, action: action)
     default:
       parentEffect = parent.reduce(into: &state, action: action)
@@ -134,14 +134,4 @@ where Parent.Action: Sendable {
   private func currentID(_ state: State) -> NavigationID? {
     state[keyPath: toPresentationState].wrappedValue.map(navigationID)
   }
-
-  private static func warnOnce(_ site: String) {
-    let first = warnedSites.withLock { $0.insert(site).inserted }
-    guard first else { return }
-    reportIssue(
-      "An 'ifLet' at \"\(site)\" received a presentation action when destination state was absent. This is generally considered an application logic error: make sure the state is presented before sending it actions."
-    )
-  }
 }
-
-private let warnedSites = Mutex<Set<String>>([])

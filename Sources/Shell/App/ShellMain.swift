@@ -85,14 +85,7 @@ public enum ShellMain {
         await wait()
       }
     }
-    IssueReporter.install { message in
-      // Reports come from reducers on the main actor, or from effects running elsewhere.
-      if Thread.isMainThread {
-        MainActor.assumeIsolated { session.warn(message) }
-      } else {
-        Task { @MainActor in session.warn(message) }
-      }
-    }
+    IssueReporter.install(session.issueHandler)
     if source.isInteractive {
       let names = features.map(\.name).joined(separator: ", ")
       let banner =

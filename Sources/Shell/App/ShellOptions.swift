@@ -111,13 +111,27 @@ public struct ShellOptions: Equatable, Sendable {
     }
   }
 
-  /// Splits `-c` text into commands at `;` and newlines outside quotes.
+  /// Splits `-c` text into commands at `;` and newlines outside quotes. A comment (see
+  /// `Comment`) ends with its command: at the next `;` or newline, whatever it holds.
   public static func splitCommands(_ text: String) -> [String] {
     var commands: [String] = []
     var current = ""
     var quotes = QuoteTracker()
     var depth = 0
+    var inComment = false
     for character in text {
+      if inComment, character != "\n", character != ";" {
+        current.append(character)
+        continue
+      }
+      if !inComment, !quotes.isInString, depth == 0, character == "#",
+        Comment.start(in: current + "#") != nil
+      {
+        inComment = true
+        current.append(character)
+        continue
+      }
+      inComment = false
       let quoted = quotes.take(character)
       // A `;` inside a `{ … }` state block separates its fields, not commands.
       if !quoted, character == "{" { depth += 1 }

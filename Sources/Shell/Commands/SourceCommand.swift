@@ -21,7 +21,7 @@ struct SourceCommand: ShellCommand {
   }
 
   func run(in session: Session) async throws(ShellError) -> CommandResult {
-    await session.source(path, depth: 1)
+    await session.source(path)
   }
 }
 
@@ -30,48 +30,74 @@ extension Command {
   public static func source(path: String) -> Command { Command(SourceCommand(path: path)) }
 }
 
+/// A file `source` is reading, and the line of it being run: the chain of them is how a file
+/// that sources itself, directly or through others, is told from a deep but finite nesting.
+private struct SourcedFile {
+  let path: String
+  /// The file's identity (device and inode): two paths to one file are the same file.
+  let device: UInt64
+  let inode: UInt64
+  var line = 0
+
+  var location: String { "\(path):\(line)" }
+}
+
 extension Session {
-  /// How deep `source` may nest before it is taken for a file that sources itself.
+  /// How deep `source` may nest (a safeguard for files with no identity to compare, such as a
+  /// pipe); a loop through files is caught before it, at its first repeat.
   static let sourceDepthLimit = 16
 
   /// `source FILE`: runs the file's lines as if typed here, in the current feature. Stops at
   /// the first line that fails and reports it as `FILE:N: message`; a `quit` in the file ends
-  /// the shell. Paths are relative to the working directory.
-  fileprivate func source(_ path: String, depth: Int) async -> CommandResult {
-    guard depth <= Self.sourceDepthLimit else {
+  /// the shell. Paths are relative to the working directory. A file already being read (it
+  /// sources itself, or a file it sources sources it) is refused with one line naming the
+  /// loop, since running it would never end.
+  fileprivate func source(_ path: String) async -> CommandResult {
+    await source(path, within: [])
+  }
+
+  private func source(_ path: String, within chain: [SourcedFile]) async -> CommandResult {
+    guard chain.count < Self.sourceDepthLimit else {
       return .failed(
-        "source nested more than \(Self.sourceDepthLimit) deep at '\(path)': does a file source itself?"
+        "source nested more than \(Self.sourceDepthLimit) deep at '\(path)' (\(chain.map(\.location).joined(separator: " → ")))"
       )
     }
     let fd = open(path, O_RDONLY | O_CLOEXEC)
     guard fd >= 0 else { return .failed(Self.unreadable(path, errno: errno)) }
     defer { close(fd) }
     var info = stat()
-    if fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR {
+    guard fstat(fd, &info) == 0 else { return .failed(Self.unreadable(path, errno: errno)) }
+    if (info.st_mode & S_IFMT) == S_IFDIR {
       return .failed("source: '\(path)' is a directory; give a file of commands")
     }
+    var file = SourcedFile(path: path, device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
+    if let first = chain.firstIndex(where: { $0.device == file.device && $0.inode == file.inode }) {
+      let loop = chain[first...].map(\.location).joined(separator: " → ")
+      return .failed(
+        "source: '\(path)' is already being read (\(loop) sources it again): a loop that would never end"
+      )
+    }
     let reader = BufferedLineReader(fd: fd)
-    var lineNumber = 0
     while true {
       let line: String
       switch reader.next(prompt: "") {
       case .line(let text): line = text
       case .refused(let message):
-        return .failed("\(path):\(lineNumber + 1): \(message)")
+        return .failed("\(path):\(file.line + 1): \(message)")
       case .interrupted, .endOfInput: return .ok
       }
-      lineNumber += 1
+      file.line += 1
       let parsed = ParsedLine(line)
       let result: CommandResult
       if case .success(let command?) = parsed.command, let inner = command.base as? SourceCommand {
-        result = await source(inner.path, depth: depth + 1)
+        result = await source(inner.path, within: chain + [file])
       } else {
         result = await execute(parsed)
       }
       switch result {
       case .ok: continue
       case .quit: return .quit
-      case .failed(let message): return .failed("\(path):\(lineNumber): \(message)")
+      case .failed(let message): return .failed("\(file.location): \(message)")
       }
     }
   }

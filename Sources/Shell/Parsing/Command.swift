@@ -25,7 +25,8 @@ public struct Command: Equatable, Sendable {
     -> Command?
   {
     let trimmed = line.drop { $0 == " " || $0 == "\t" }
-    if trimmed.isEmpty || trimmed.hasPrefix("#") { return nil }
+    // The line's comment is gone already (`ParsedLine`): a blank line is all that is left of one.
+    if trimmed.isEmpty { return nil }
     let head = trimmed.prefix { $0 != " " && $0 != "\t" }
     // Aliases (`exit`, `?`) take no block, so looking them up here changes nothing.
     if let type = CommandTable.named(head), type.stateBlock != .none {
@@ -59,9 +60,7 @@ extension Command {
   /// Parses a plain line (see ``PlainLine``): its words are all there is to it, so it needs
   /// none of the work above (quotes, subscripts, a `{ … }` block), and gives the same command.
   static func parse(_ line: PlainLine) throws(ShellError) -> Command? {
-    guard let name = line.words.first?.text, name.utf8.first != UInt8(ascii: "#") else {
-      return nil
-    }
+    guard let name = line.words.first?.text else { return nil }
     guard let type = CommandTable.named(name) else { throw unknownCommand(name) }
     let words = type.stateBlock == .own ? [] : Array(line.words.dropFirst())
     let input = CommandInput(name: name, words: words, text: line.afterFirstWord, block: nil)

@@ -7,8 +7,17 @@ public struct ParsedLine: Sendable {
   /// The command, nil for a blank line or a comment; or the one-line reason it is not one.
   let command: Result<Command?, ShellError>
 
+  /// The line without its comment: what runs, and what `save` writes.
+  var code: String {
+    let code = Comment.code(of: text[...])
+    return code.endIndex == text.endIndex ? text : String(code)
+  }
+
   public init(_ text: String) {
     self.text = text
+    // What runs is the line without its comment (see `Comment`).
+    let code = Comment.code(of: text[...])
+    let text = code.endIndex == text.endIndex ? text : String(code)
     if let plain = PlainLine(text) {
       words = .success(plain.words)
       command = Result { () throws(ShellError) in try Command.parse(plain) }

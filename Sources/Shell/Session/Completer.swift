@@ -6,6 +6,8 @@ extension Session {
   /// Words are read as the lexer reads them (a quoted word may hold blanks); candidates are
   /// values, which Tab quotes as needed.
   public func completions(for lineBeforeCursor: String) -> [String] {
+    // Nothing to offer in a comment.
+    guard Comment.start(in: lineBeforeCursor) == nil else { return [] }
     let typed = TypedLine(lineBeforeCursor)
     guard let name = typed.words.first else { return CommandInfo.all.map(\.name) }
     guard let command = CommandTable.named(name) else { return [] }

@@ -57,6 +57,7 @@ extension Session {
   /// When the script ends: in exhaustive mode, actions received and not asserted, effects still
   /// running (at the line that started each) and runtime warnings fail it. True when it failed.
   public func finishScript(lastLine: Int) -> Bool {
+    takeReportedIssues()
     guard exhaustive.isOn else { return false }
     var failed = exhaustive.warnings > 0
     for context in contextsInUse {
@@ -88,7 +89,12 @@ extension Session {
     let actual = StateTree(after)
     guard let block else {
       let previous = StateTree(before)
-      guard previous != actual else { return nil }
+      if previous == actual {
+        // A change no dump shows (a secret that changed): the test store still sees it, and
+        // custom-dump's note marks it.
+        guard !isEqualValues(before, after), let change = diff(before, after) else { return nil }
+        return TestStoreMessages.unexpectedChange(StateTreeDiff.text(customDumpDiff: change))
+      }
       return TestStoreMessages.unexpectedChange(
         StateTreeDiff.text(expected: previous, actual: actual))
     }
@@ -97,9 +103,11 @@ extension Session {
     var expected = previous
     // A secret asserted as "••••" may change while its dump stays the same.
     var secretChanged = false
+    var assertsSecret = false
     for assignment in block.assignments {
       let components = try StatePath.components(of: assignment.path)
       if let carried = secretCarried(assignment, in: after) {
+        assertsSecret = true
         guard carried else { return Self.secretNotCarried(assignment.path) }
         if let node = try actual.node(at: components, in: after) {
           try expected.set(node, at: components, in: base)
@@ -136,7 +144,7 @@ extension Session {
       {
         return TestStoreMessages.noChange
       }
-      return nil
+      return exhaustive.isOn && !assertsSecret ? Self.unshownChange(before, after) : nil
     }
     // The state split where the block's paths go, as the expected one is, so that the diff
     // walks into an array or a stack element and marks only what differs.
@@ -149,6 +157,33 @@ extension Session {
     }
     return TestStoreMessages.stateMismatch(
       StateTreeDiff.text(expected: expected, actual: actualSplit, intoContainers: true))
+  }
+
+  /// For a block that describes every change the dump shows: a change it cannot show (a
+  /// secret that changed) and the block left out, as the test store's mismatch. The expected
+  /// side is the state after the block's changes, so those read as unchanged lines and only
+  /// the unshown change is marked, under custom-dump's note. Nil when there is none.
+  private static func unshownChange(_ before: Any, _ after: Any) -> String? {
+    guard let change = diff(before, after), change.contains(unequalButAlikeNote) else {
+      return nil
+    }
+    var lines: [Substring] = []
+    var keepPair = 0
+    for line in change.split(separator: "\n", omittingEmptySubsequences: false) {
+      if keepPair > 0 {
+        lines.append(line)
+        keepPair -= 1
+      } else if line.hasSuffix(unequalButAlikeNote) {
+        lines.append(line)
+        keepPair = 2
+      } else if line.hasPrefix("+ ") {
+        lines.append("  " + line.dropFirst(2))
+      } else if !line.hasPrefix("- ") {
+        lines.append(line)
+      }
+    }
+    return TestStoreMessages.stateMismatch(
+      StateTreeDiff.text(customDumpDiff: lines.joined(separator: "\n")))
   }
 
   /// The tree a block's value stands for: as written, or, when it is written another way than

@@ -38,6 +38,8 @@ public final class Session {
   @exclusivity(unchecked) public var currentLine: Int?
   /// Runtime warnings reported during the current command, not printed yet (see ``warn(_:)``).
   @exclusivity(unchecked) var heldWarnings: [String] = []
+  /// Runtime warnings reported from any thread and not yet taken in (see ``issueHandler``).
+  nonisolated let reportedIssues = Locked<[String]>([])
   /// Wraps every wait for effects (`send`, `tap`, `dismiss`, `wait`, `advance`): an interactive
   /// terminal shows a spinner and lets Ctrl-C stop the wait (see `EffectWaiter`); a script just
   /// runs it.
@@ -156,6 +158,7 @@ public final class Session {
 
   /// Prints the warnings held since the last action line.
   func printHeldWarnings() {
+    takeReportedIssues()
     let held = heldWarnings
     heldWarnings = []
     for message in held { renderer.warning(message, line: currentLine) }
@@ -189,7 +192,7 @@ public final class Session {
     }
     do {
       guard let command = try line.command.get() else { return .ok }
-      let replay = replayText(command, line.text)
+      let replay = replayText(command, line.code)
       let result = try await run(command)
       // Leaving: nothing more will be shown, and a store no command used (`-c quit`) is not
       // made just to look for presented children.
@@ -207,7 +210,7 @@ public final class Session {
       }
       return result
     } catch {
-      return .failed(error.message)
+      return .failed(error.message + Comment.stackIDNote(in: line.text))
     }
   }
 

@@ -15,6 +15,15 @@ enum StateTreeDiff {
     return lines.map { "    \($0.0) \($0.1)" }.joined(separator: "\n")
   }
 
+  /// A diff `diff(_:_:)` printed (`- `, `+ `, `  ` leading each line), in this layout.
+  static func text(customDumpDiff diff: String) -> String {
+    diff.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+      let marker =
+        line.hasPrefix("- ") ? removed : line.hasPrefix("+ ") ? inserted : unchanged
+      return "    \(marker) \(line.dropFirst(2))"
+    }.joined(separator: "\n")
+  }
+
   fileprivate static let removed = "\u{2212}"
   fileprivate static let inserted = "+"
   fileprivate static let unchanged = "\u{2007}"
