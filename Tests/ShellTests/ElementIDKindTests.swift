@@ -8,7 +8,8 @@ import XCTest
 /// path the shell writes itself (an action built from `rows[0]`, a focus, a saved line) writes
 /// the id as the shell's literal for its type, and every command reads `rows[0]` and
 /// `rows[id: LITERAL]` back to the same element. Generated over Int, UUID, String (with a blank,
-/// a dot and a bracket), a Codable struct and a tagged id.
+/// a dot and a bracket), a Codable struct and a tagged id, with the rows' actions carried by
+/// `IdentifiedActionOf` and by TCA 1.0's element case, `item(id:action:)` (second findings, 2).
 @MainActor
 final class ElementIDKindTests: XCTestCase {
   private func session(_ kind: IDKind) throws -> (Session, () -> String) {

@@ -43,6 +43,20 @@ struct IDShelf<ID: Hashable & Codable & Sendable>: Reducer {
   }
 }
 
+/// The same rows linked to their actions as TCA 1.0–1.3 wrote it: an element case with an id
+/// and the row's action, `.forEach(\.rows, action: /Action.item(id:action:))`. The case is
+/// named unlike the field on purpose: the shell links the two by their types.
+struct IDShelfElementCase<ID: Hashable & Codable & Sendable>: Reducer {
+  typealias State = IDShelf<ID>.State
+  enum Action: Equatable, Sendable {
+    case item(id: ID, action: IDRow<ID>.Action)
+  }
+  var body: some ReducerOf<Self> {
+    Reduce { _, _ in .none }
+      .forEach(\.rows, action: /Action.item(id:action:)) { IDRow<ID>() }
+  }
+}
+
 /// An id made of two values, written `ShelfSlot(shelf: 1, slot: "b")`.
 struct ShelfSlot: Hashable, Codable, Sendable {
   var shelf: Int
@@ -74,29 +88,49 @@ func shelfUUID(_ n: Int) -> UUID {
   UUID(uuidString: "00000000-0000-0000-0000-" + String(repeating: "0", count: 11) + String(n))!
 }
 
+/// How the rows' actions are carried: TCA's `IdentifiedAction` (``IDShelf``) or TCA 1.0's
+/// element case (``IDShelfElementCase``).
+enum ElementActionForm: CaseIterable {
+  case identifiedAction, elementCase
+}
+
 func idKind<ID: Hashable & Codable & Sendable>(
-  _ name: String, _ first: ID, _ second: ID, secondLiteral: String
+  _ name: String, _ first: ID, _ second: ID, secondLiteral: String,
+  form: ElementActionForm = .identifiedAction
 ) -> IDKind {
   let rows: IdentifiedArray<ID, IDRow<ID>.State> = [
     IDRow<ID>.State(id: first, title: "One"), IDRow<ID>.State(id: second, title: "Two"),
   ]
-  return IDKind(
-    name: name,
-    feature: Feature(IDShelf<ID>(), name: "shelf", initialState: IDShelf<ID>.State(rows: rows)),
-    secondLiteral: secondLiteral)
+  let state = IDShelf<ID>.State(rows: rows)
+  switch form {
+  case .identifiedAction:
+    return IDKind(
+      name: name, feature: Feature(IDShelf<ID>(), name: "shelf", initialState: state),
+      secondLiteral: secondLiteral)
+  case .elementCase:
+    return IDKind(
+      name: name + "-elementCase",
+      feature: Feature(IDShelfElementCase<ID>(), name: "shelf", initialState: state),
+      secondLiteral: secondLiteral)
+  }
 }
 
-let idKinds: [IDKind] = [
-  idKind("Int", 7, 9, secondLiteral: "9"),
-  idKind("UUID", shelfUUID(1), shelfUUID(2), secondLiteral: "\"\(shelfUUID(2).uuidString)\""),
-  idKind("String", "one", "shelf \"2\".b]", secondLiteral: #""shelf \"2\".b]""#),
-  idKind(
-    "struct", ShelfSlot(shelf: 1, slot: "a"), ShelfSlot(shelf: 1, slot: "b"),
-    secondLiteral: "ShelfSlot(shelf: 1, slot: \"b\")"),
-  idKind(
-    "tagged", TaggedRowID(raw: shelfUUID(1)), TaggedRowID(raw: shelfUUID(2)),
-    secondLiteral: "\"\(shelfUUID(2).uuidString)\""),
-]
+/// Every id type under test, in each action form (the TCA 1.x form first).
+let idKinds: [IDKind] = ElementActionForm.allCases.flatMap { form in
+  [
+    idKind("Int", 7, 9, secondLiteral: "9", form: form),
+    idKind(
+      "UUID", shelfUUID(1), shelfUUID(2), secondLiteral: "\"\(shelfUUID(2).uuidString)\"",
+      form: form),
+    idKind("String", "one", "shelf \"2\".b]", secondLiteral: #""shelf \"2\".b]""#, form: form),
+    idKind(
+      "struct", ShelfSlot(shelf: 1, slot: "a"), ShelfSlot(shelf: 1, slot: "b"),
+      secondLiteral: "ShelfSlot(shelf: 1, slot: \"b\")", form: form),
+    idKind(
+      "tagged", TaggedRowID(raw: shelfUUID(1)), TaggedRowID(raw: shelfUUID(2)),
+      secondLiteral: "\"\(shelfUUID(2).uuidString)\"", form: form),
+  ]
+}
 
 // MARK: - The bookshelf of the findings, cut down
 

@@ -12,6 +12,9 @@ public protocol NavigationElements {
   var navigationIDValues: [AnyHashable] { get }
   /// The type of the ids, for a host that reads a typed id into a value.
   var navigationIDType: Any.Type { get }
+  /// The type of the elements (a row's `State`, a stack's `Path.State`), for a host that finds
+  /// the action case carrying the elements' actions by type.
+  var navigationElementType: Any.Type { get }
 }
 
 extension StackState: NavigationElements {
@@ -23,6 +26,7 @@ extension StackState: NavigationElements {
 
   public var navigationIDValues: [AnyHashable] { ids.map { AnyHashable($0) } }
   public var navigationIDType: Any.Type { StackElementID.self }
+  public var navigationElementType: Any.Type { Element.self }
 }
 
 extension IdentifiedArray: NavigationElements {
@@ -34,6 +38,7 @@ extension IdentifiedArray: NavigationElements {
 
   public var navigationIDValues: [AnyHashable] { ids.map { AnyHashable($0) } }
   public var navigationIDType: Any.Type { ID.self }
+  public var navigationElementType: Any.Type { Element.self }
 }
 
 /// Marks a ``StackState`` for hosts that look for a feature's navigation stack.

@@ -63,8 +63,13 @@ struct ExpectCommand: ShellCommand {
   func run(in session: Session) async throws(ShellError) -> CommandResult {
     let state = session.host.state
     let path = session.absoluteStatePath(self.path)!
-    try Expectation.checkType(path: path, expected: expected, in: state)
-    let failure = try Expectation.check(path: path, expected: expected, in: state)
+    let failure: String?
+    do {
+      try Expectation.checkType(path: path, expected: expected, in: state)
+      failure = try Expectation.check(path: path, expected: expected, in: state)
+    } catch {
+      throw session.outsideFocus(error, typed: self.path)
+    }
     if negated {
       guard failure != nil else {
         return .failed(Expectation.equalFailure(path: path, expected: expected, in: state))

@@ -41,7 +41,12 @@ extension Session {
     default:
       // Read as typed first, so that a message names the path the way the user wrote it.
       let typed = absoluteStatePath(target)!
-      let value = try StatePath.value(at: typed, in: host.state)
+      let value: Any
+      do {
+        value = try StatePath.value(at: typed, in: host.state)
+      } catch {
+        throw outsideFocus(error, typed: target)
+      }
       guard let unwrapped = StatePath.unwrap(value) else {
         throw ShellError("nothing is presented at \(typed) to focus on (it is nil)")
       }

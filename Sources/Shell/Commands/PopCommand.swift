@@ -42,8 +42,15 @@ extension Session {
       throw ShellError(
         "no element \(number!) on the stack (\(name)): choose 1 to \(ids.count) (see 'stack')")
     }
+    // The stack's own case (`StackAction`'s), found as its elements' actions are: `path`, or
+    // another name.
+    let level =
+      actionPrefix.isEmpty
+      ? host.actions : (try? walkActions(String(actionPrefix.dropLast())))?.level ?? []
+    let link = try? level.elementActions(forField: name, of: stack)
+    let stackCase = link.flatMap { $0.names.count == 2 ? $0.names[0] : nil } ?? name
     let (popName, arguments) = try navigationAction(
-      actionPrefix + name + ".popFrom", [Word(ids[position])], relative: false)
+      actionPrefix + stackCase + ".popFrom", [Word(ids[position])], relative: false)
     let host = self.host
     let before = host.workingEffectsCount
     let task = try sendAction(popName, arguments, label: "pop")

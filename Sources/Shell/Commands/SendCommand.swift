@@ -57,19 +57,7 @@ struct SendCommand: ShellCommand {
   {
     var components = word.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
     components.removeLast()
-    if session.focus != nil || word.contains("[") {
-      return session.navigationActionNames(components)
-    }
-    var level = session.host.actions
-    for component in components {
-      guard let next = level.first(where: { $0.name == component }) else { return [] }
-      level = next.children
-    }
-    let prefix = components.isEmpty ? "" : components.joined(separator: ".") + "."
-    return level.flatMap { action in
-      [prefix + action.name + (action.isChild ? "." : "")]
-        + session.elementActionNames(prefix + action.name, action)
-    }
+    return session.navigationActionNames(components)
   }
 
   /// A send of a secret payload (`Redacted<…>`) has its values masked, its action named as
@@ -97,7 +85,7 @@ struct SendCommand: ShellCommand {
       guard !found.isChild, found.parameters.contains(where: \.isSecret) else { return nil }
     } else {
       let last = String(name.split(separator: ".").last ?? "")
-      guard Suggestion.closest(to: last, in: secretCaseNames(session.host.actions)) != nil
+      guard Suggestion.isNear(last, in: secretCaseNames(session.host.actions))
       else { return nil }
     }
     return BracketPath.leadingWords(line.text, count: 2) + " ••••"
@@ -134,7 +122,9 @@ struct SendCommand: ShellCommand {
   func run(in session: Session) async throws(ShellError) -> CommandResult {
     let (name, arguments) = try session.sendName(self.name, self.arguments)
     let host = session.host
-    let task = try session.sendAction(name, arguments, label: name, typed: self.name)
+    let task = try session.sendAction(
+      name, arguments, label: name, typed: self.name,
+      supplied: arguments.count - self.arguments.count)
     session.timeline.commandEffects.append(task)
     await session.settle(task, in: host)
     session.showNewlyPresented()
@@ -146,18 +136,21 @@ extension Session {
   /// Resolves an action's dotted name and words against the current feature's cases and sends
   /// it to its store; a value the action refuses is reported as `label: message`.
   /// `typed`: the action's name as typed relative to the focus, for the element paths an
-  /// unknown action's message names.
-  func sendAction(_ name: String, _ arguments: [Word], label: String, typed: String? = nil)
-    throws(ShellError) -> StoreTask
-  {
+  /// unknown action's message names. `supplied`: how many of the first words the shell put
+  /// in (an element path's ids), which messages do not count as typed.
+  func sendAction(
+    _ name: String, _ arguments: [Word], label: String, typed: String? = nil, supplied: Int = 0
+  ) throws(ShellError) -> StoreTask {
     let host = self.host
     let action: ResolvedAction
     do {
       action = try ActionResolver.resolve(
-        name: name, arguments: arguments, in: host.actions, feature: current.name)
+        name: name, arguments: arguments, in: host.actions, feature: current.name,
+        supplied: supplied)
     } catch {
       guard let typed else { throw error }
-      throw ShellError(typedActionPaths(in: error.message, typed: typed))
+      throw outsideFocus(
+        ShellError(typedActionPaths(in: error.message, typed: typed)), typed: typed)
     }
     do {
       return try host.send(caseAt: action.indices, values: action.values)
@@ -170,48 +163,44 @@ extension Session {
 }
 
 extension Session {
-  /// Action names after `send` inside a focused child, or through `[N]`: the cases at the
-  /// level the typed components reach, from the focused child's actions.
+  /// Action names after `send`: the cases at the level the typed components reach (through
+  /// `[N]`, from the focused child's actions), and the elements of the collections there
+  /// whose actions those cases carry.
   fileprivate func navigationActionNames(_ components: [String]) -> [String] {
-    var level = host.actions
-    if let focus, let steps = try? BracketPath.steps(focus.actionPath) {
-      level = descend(level, steps)
-    }
     let typed = components.joined(separator: ".")
-    if !typed.isEmpty {
-      guard let steps = try? BracketPath.steps(typed) else { return [] }
-      level = descend(level, steps)
-    }
+    let path = [focus?.actionPath ?? "", typed].filter { !$0.isEmpty }.joined(separator: ".")
+    let level = path.isEmpty ? host.actions : (try? walkActions(path, checked: false))?.level ?? []
     let prefix = typed.isEmpty ? "" : typed + "."
-    return level.flatMap { action in
-      [prefix + action.name + (action.isChild ? "." : "")]
-        + elementActionNames(prefix + action.name, action)
-    }
-  }
-
-  /// `path[0].`, `path[1].`: a stack's or an identified array's elements by position, the
-  /// form the docs use, for an action case that reaches elements (`path` with `element`).
-  fileprivate func elementActionNames(_ name: String, _ action: ActionDescription) -> [String] {
-    guard action.children.contains(where: { $0.name == "element" }),
-      let value = try? StatePath.value(at: absoluteStatePath(name)!, in: host.state),
-      let elements = StatePath.unwrap(value) as? NavigationElements
-    else { return [] }
-    return elements.navigationIDs.indices.map { "\(name)[\($0)]." }
-  }
-
-  private func descend(_ start: [ActionDescription], _ steps: [BracketPath.Step])
-    -> [ActionDescription]
-  {
-    var level = start
-    for step in steps {
-      switch step {
-      case .name(let name):
-        level = level.first { $0.name == name }?.children ?? []
-      case .position, .id:
-        level = level.first { $0.name == "element" }?.children ?? []
+    let collections = elementCollections(at: typed, beside: level)
+    var names: [String] = []
+    for action in level {
+      names.append(prefix + action.name + (action.isChild ? "." : ""))
+      for collection in collections where collection.caseName == action.name {
+        for position in collection.count {
+          names.append("\(prefix)\(collection.field)[\(position)].")
+        }
       }
     }
-    return level
+    return names
+  }
+
+  /// `path[0].`, `path[1].`: the stacks and identified arrays in the state at `typed` (relative
+  /// to the focus) whose elements take actions, each with the case that carries them (`path`,
+  /// or TCA 1.0's `row` for `rows`) and how many elements it has, the form the docs use.
+  private func elementCollections(at typed: String, beside level: [ActionDescription]) -> [(
+    field: String, caseName: String, count: Range<Int>
+  )] {
+    let path = absoluteStatePath(typed) ?? ""
+    guard let value = path.isEmpty ? host.state : try? StatePath.value(at: path, in: host.state),
+      let state = StatePath.unwrap(value)
+    else { return [] }
+    return StatePath.fieldNames(of: state).compactMap { field in
+      guard let held = try? StatePath.value(at: field, in: state),
+        let elements = StatePath.unwrap(held) as? NavigationElements,
+        let link = try? level.elementActions(forField: field, of: elements)
+      else { return nil }
+      return (field, link.names[0], elements.navigationIDs.indices)
+    }
   }
 }
 

@@ -37,11 +37,16 @@ struct StateCommand: ShellCommand {
 
   func run(in session: Session) async throws(ShellError) -> CommandResult {
     let state = session.host.state
-    let value =
-      try session.absoluteStatePath(path).map { path throws(ShellError) in
-        try StatePath.value(at: path, in: state)
-      }
-      ?? state
+    let value: Any
+    do {
+      value =
+        try session.absoluteStatePath(path).map { path throws(ShellError) in
+          try StatePath.value(at: path, in: state)
+        }
+        ?? state
+    } catch {
+      throw session.outsideFocus(error, typed: path ?? "")
+    }
     if json {
       session.renderer.stateValue(JSONValue(value), feature: session.current.name)
     } else {

@@ -15,8 +15,11 @@ public struct ResolvedAction: Equatable, Sendable {
 /// `login email=a@b.co password=secret`, `counter.increment`,
 /// `alert.presented.incrementButtonTapped`), with a "did you mean" for near misses.
 public enum ActionResolver {
+  /// `supplied`: how many of the first arguments the shell put in itself (the element ids an
+  /// element path's brackets give, `rows[0].toggle`): messages count and show only the others.
   public static func resolve(
-    name: String, arguments: [Word], in cases: [ActionDescription], feature: String
+    name: String, arguments: [Word], in cases: [ActionDescription], feature: String,
+    supplied: Int = 0
   ) throws(ShellError) -> ResolvedAction {
     // The bytes first: a `Character` search over every name is slow, and `=` is rare.
     if name.containsASCII(UInt8(ascii: "=")), let equals = name.firstIndex(of: "=") {
@@ -69,17 +72,20 @@ public enum ActionResolver {
       let names = action.children.map { "\(name).\($0.name)" }
       throw ShellError("'\(name)' is a child action: send one of \(names.joined(separator: ", "))")
     }
-    let values = try bind(arguments, to: action, fullName: name)
+    let values = try bind(arguments, to: action, fullName: name, supplied: supplied)
     return ResolvedAction(path: path, indices: indices, values: values, description: action)
   }
 
   private static func bind(
-    _ arguments: [Word], to action: ActionDescription, fullName: String
+    _ arguments: [Word], to action: ActionDescription, fullName: String, supplied: Int
   ) throws(ShellError) -> [LiteralValue] {
     let parameters = action.parameters
-    if parameters.isEmpty, !arguments.isEmpty {
+    let supplied = min(supplied, parameters.count, arguments.count)
+    if parameters.count == supplied, arguments.count > supplied {
       throw ShellError("\(fullName) takes no value: send \(fullName)")
     }
+    // The signature as the user writes the action: without the values the shell supplies.
+    let signature = action.signature(droppingFirst: supplied)
     var slots = [LiteralValue?](repeating: nil, count: parameters.count)
     var nextPositional = 0
     for argument in arguments {
@@ -88,7 +94,7 @@ public enum ActionResolver {
       if let (label, value) = argument.labeled {
         guard !label.isEmpty else {
           throw ShellError(
-            "'=\(value.text)' has an empty label: write LABEL=VALUE, as in \(action.signature)")
+            "'=\(value.text)' has an empty label: write LABEL=VALUE, as in \(signature)")
         }
         let labels = parameters.compactMap(\.label)
         guard let match = parameters.firstIndex(where: { $0.label == label }) else {
@@ -107,20 +113,20 @@ public enum ActionResolver {
         while nextPositional < slots.count, slots[nextPositional] != nil { nextPositional += 1 }
         guard nextPositional < slots.count else {
           throw ShellError(
-            "\(fullName) takes \(count(parameters.count)), got \(arguments.count): \(action.signature)"
+            "\(fullName) takes \(count(parameters.count - supplied)), got \(arguments.count - supplied): \(signature)"
           )
         }
         index = nextPositional
         word = argument
       }
       slots[index] = try literal(
-        word, for: parameters[index], caseName: action.name, signature: action.signature,
+        word, for: parameters[index], caseName: action.name, signature: signature,
         fullName: fullName)
     }
     if let missing = slots.firstIndex(where: { $0 == nil }) {
       let parameter = parameters[missing]
       let name = parameter.label ?? Wording.withArticle(parameter.typeName) + " value"
-      throw ShellError("\(fullName) needs \(name): \(action.signature)")
+      throw ShellError("\(fullName) needs \(name): \(signature)")
     }
     return slots.map { $0! }
   }

@@ -26,6 +26,15 @@ enum ElementLookup {
     case .id(let id):
       if let position = ElementIDText.position(of: id, in: elements) { return position }
       let ids = ElementIDText.literals(of: elements)
+      guard ElementIDText.value(of: id, type: elements.navigationIDType) != nil else {
+        // Not even an id of the right type: say which type, rather than guess a close one.
+        let type =
+          elements is StackStateMarker
+          ? "stack element ids (0, 1, …)" : typeName(elements.navigationIDType)
+        throw ShellError(
+          "no element with id \(id) in \(here): its ids are \(type), and \(id) is not one (\(listed(ids)))"
+        )
+      }
       throw ShellError(
         "no element with id \(id) in \(here)\(Suggestion.hint(for: id, in: ids)) (\(listed(ids)))")
     case .name(let name):

@@ -48,107 +48,81 @@ extension Session {
   }
 
   /// A `send` name as typed, made absolute and with its brackets turned into the catalog's
-  /// form: `rows[id: 3].toggle` → `rows.element.toggle` with `rowsID=3` added to the values;
-  /// `path[1]` reads the id of the stack's second element from the state. An element that is
-  /// not there is refused (see ``ElementLookup``), unless `checked` is false: a reader that only
-  /// asks which case the name reaches (masking a secret, completing labels) gets an id that is
-  /// not there as typed.
+  /// form: `rows[id: 3].toggle` → `rows.element.toggle` (or TCA 1.0's `row.toggle`) with
+  /// `elementID=3` added to the values; `path[1]` reads the id of the stack's second element
+  /// from the state (see ``walkActions(_:checked:)``). An element that is not there is refused
+  /// (see ``ElementLookup``), unless `checked` is false: a reader that only asks which case the
+  /// name reaches (masking a secret, completing labels) gets an id that is not there as typed.
   func navigationAction(
     _ name: String, _ arguments: [Word], relative: Bool = true, checked: Bool = true
   ) throws(ShellError) -> (String, [Word]) {
     let focus = relative ? self.focus : nil
     let full = focus.map { $0.actionPath + "." + name } ?? name
     guard BracketPath.hasBrackets(full) || focus != nil else { return (name, arguments) }
-    var names: [String] = []
-    var extra: [Word] = []
-    var level = host.actions
-    var stateSteps: [BracketPath.Step] = []
-    for step in try BracketPath.steps(full) {
-      switch step {
-      case .name(let component):
-        names.append(component)
-        // `presented` is an action's wrapper only: the state reaches the child without it.
-        if component != "presented" || !level.contains(where: { $0.name == "dismiss" }) {
-          stateSteps.append(step)
-        }
-        level = level.first { $0.name == component }?.children ?? []
-      case .position, .id:
-        guard let element = level.first(where: { $0.name == "element" }),
-          let label = Self.elementIDLabel(element)
-        else {
-          throw ShellError(
-            "'\(names.joined(separator: "."))' has no elements to pick with [\(step == .position(0) ? "N" : "id: X")]"
-          )
-        }
-        // An element is named by a path into the state: it must be there, as for `state`
-        // (see ``ElementLookup``); its id is then written as its type's literal.
-        let id: String
-        do {
-          id = try elementID(step, at: BracketPath.text(stateSteps))
-        } catch {
-          guard !checked, case .id(let typed) = step else { throw error }
-          id = typed
-        }
-        names.append("element")
-        stateSteps.append(step)
-        extra.append(try Self.labeledWord(label, id))
-        level = element.children
-      }
+    let walk: ActionWalk
+    do {
+      walk = try walkActions(full, checked: checked)
+    } catch {
+      throw relative ? outsideFocus(error, typed: name) : error
     }
-    return (names.joined(separator: "."), extra + arguments)
+    return (walk.names.joined(separator: "."), walk.ids + arguments)
   }
 
-  /// The id, as its type's literal, of the element `step` names among the elements at the
-  /// state path `here`; one error line when it is not there.
-  private func elementID(_ step: BracketPath.Step, at here: String) throws(ShellError) -> String {
-    let value = try StatePath.value(at: here, in: host.state)
-    guard let elements = StatePath.unwrap(value) as? NavigationElements else {
-      throw ShellError("\(here) holds no elements to pick with \(BracketPath.text([step]))")
+  /// `error`, for a path (an action's or the state's) typed inside a focus whose first name is
+  /// nothing there but a case or a field at the root, replaced by one line saying that the
+  /// focus is why, in the user's words (a path inside a focus is relative to it).
+  func outsideFocus(_ error: ShellError, typed: String) -> ShellError {
+    guard let focus, case .name(let first)? = (try? BracketPath.steps(typed))?.first else {
+      return error
     }
-    let position = try ElementLookup.position(step, in: elements, here: here)
-    return ElementIDText.literal(elements.navigationIDValues[position])
+    // Whether the path's first name is an action case or a state field there.
+    func named(in state: Any?, _ level: [ActionDescription]) -> Bool {
+      level.contains { $0.name == first }
+        || state.map { StatePath.fieldNames(of: $0).contains(first) } ?? false
+    }
+    let inside = (try? walkActions(focus.actionPath, checked: false))?.level ?? []
+    let focused = (try? StatePath.value(at: focus.statePath, in: host.state)).flatMap(
+      StatePath.unwrap)
+    guard !named(in: focused, inside), named(in: host.state, host.actions) else { return error }
+    return ShellError(
+      "'\(ShellError.shown(typed))' names nothing in the focused \(focus.statePath): a path inside a focus is relative to it ('focus /' to go back to the root, 'focus ..' to step out)"
+    )
   }
 
-  /// `message` with the catalog's element names (`path.element.detail`) written back as the
-  /// user writes them (`path[0].detail`), for the path `typed` (relative to the focus).
+  /// `message` with the catalog's element names (`path.element.detail`, `row.toggle`) written
+  /// back as the user writes them (`path[0].detail`, `rows[0].toggle`), for the path `typed`
+  /// (relative to the focus).
   func typedActionPaths(in message: String, typed: String) -> String {
     let full = focus.map { $0.actionPath + "." + typed } ?? typed
-    guard BracketPath.hasBrackets(full), let steps = try? BracketPath.steps(full) else {
+    guard BracketPath.hasBrackets(full), let walk = try? walkActions(full, checked: false) else {
       return message
     }
-    var names: [String] = []
-    var pairs: [(catalog: String, typed: String)] = []
-    for index in steps.indices {
-      if case .name(let name) = steps[index] { names.append(name) } else { names.append("element") }
-      let catalog = names.joined(separator: ".")
-      let shown = BracketPath.text(Array(steps[...index]))
-      if catalog != shown { pairs.append((catalog, shown)) }
-    }
     var message = message
-    for pair in pairs.reversed() {
-      message = message.replacing(pair.catalog, with: pair.typed)
+    for pair in walk.typed.reversed() {
+      message = Self.replacingName(pair.catalog, with: pair.typed, in: message)
     }
     return message
   }
 
-  /// `label=id` as one word, read as the command line reads it (a quoted id stays text).
-  private static func labeledWord(_ label: String, _ id: String) throws(ShellError) -> Word {
-    let words = try Lexer.words(id)
-    guard words.count == 1, let word = words.first else {
-      throw ShellError("'\(ShellError.shown(id))' is not one id: write rows[id: 3]")
+  /// `text` with each whole dotted name `name` (not part of a longer one) replaced.
+  private static func replacingName(_ name: String, with replacement: String, in text: String)
+    -> String
+  {
+    func isNamePart(_ character: Character?) -> Bool {
+      guard let character else { return false }
+      return character.isLetter || character.isNumber || character == "_" || character == "."
     }
-    return Word(
-      label + "=" + word.text, quoteOffset: word.quoteOffset.map { $0 + label.count + 1 },
-      equalsOffset: label.count)
-  }
-
-  /// The label the catalog gave an element case's id (`pathID`).
-  private static func elementIDLabel(_ element: ActionDescription) -> String? {
-    if !element.isChild { return element.parameters.first?.label }
-    for child in element.children {
-      if let label = elementIDLabel(child) { return label }
+    var out = ""
+    var rest = text[...]
+    while let range = rest.range(of: name) {
+      let before =
+        range.lowerBound == text.startIndex ? nil : text[text.index(before: range.lowerBound)]
+      let after = range.upperBound == text.endIndex ? nil : text[range.upperBound]
+      let whole = !isNamePart(before) && (after == "." || !isNamePart(after))
+      out += rest[..<range.lowerBound] + (whole ? replacement : name)
+      rest = rest[range.upperBound...]
     }
-    return nil
+    return out + rest
   }
 
   /// Whether the focus is on an element of a `StackState` (where `pop` leaves the screen).
@@ -163,14 +137,27 @@ extension Session {
   }
 
   /// The action path that reaches the state at `statePath`: the same names, with `presented`
-  /// put in where the state is a presentation (`addSyncUp` → `addSyncUp.presented`).
+  /// put in where the state is a presentation (`addSyncUp` → `addSyncUp.presented`), and an
+  /// element kept as the state names it (`rows[id: 3]`), whichever action form carries its
+  /// actions (see ``walkActions(_:checked:)``).
   func actionPath(forState statePath: String) throws(ShellError) -> String {
     var names: [String] = []
     var level = host.actions
-    for step in try BracketPath.steps(statePath) {
-      guard case .name(let name) = step else {
-        names[names.count - 1] += BracketPath.text([step])
-        level = level.first { $0.name == "element" }?.children ?? []
+    let steps = try BracketPath.steps(statePath)
+    for index in steps.indices {
+      guard case .name(let name) = steps[index] else { continue }
+      if index + 1 < steps.count, steps[index + 1].isElement {
+        let here = BracketPath.text(Array(steps[...index]))
+        let elements =
+          (try? StatePath.value(at: here, in: host.state)).flatMap(StatePath.unwrap)
+          as? NavigationElements
+        let (skipped, beside) = level.beside(field: name)
+        do {
+          level = try beside.elementActions(forField: name, of: elements).element.children
+        } catch {
+          throw ShellError(error.message)
+        }
+        names += skipped + [name + BracketPath.text([steps[index + 1]])]
         continue
       }
       guard let (walked, next) = level.step(into: name) else {

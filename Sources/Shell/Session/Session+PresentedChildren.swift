@@ -172,19 +172,7 @@ extension Session {
 
   /// The action cases at an action path with brackets (`path[id: 0].detail`).
   private func actionLevel(_ path: String) -> [ActionDescription]? {
-    var level = host.actions
-    guard let steps = try? BracketPath.steps(path) else { return nil }
-    for step in steps {
-      switch step {
-      case .name(let name):
-        guard let next = level.first(where: { $0.name == name }) else { return nil }
-        level = next.children
-      case .position, .id:
-        guard let next = level.first(where: { $0.name == "element" }) else { return nil }
-        level = next.children
-      }
-    }
-    return level
+    (try? walkActions(path, checked: false))?.level
   }
 
   /// The child `tap` and `dismiss` act on: the one shown last, if still presented, else the

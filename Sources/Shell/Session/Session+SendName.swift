@@ -41,16 +41,21 @@ extension Session {
     var level = host.actions
     var names: [String] = []
     var inserted = false
-    for component in catalogName.split(separator: ".", omittingEmptySubsequences: false) {
-      let component = String(component)
+    let components = catalogName.split(separator: ".", omittingEmptySubsequences: false).map(
+      String.init)
+    for index in components.indices {
+      let component = components[index]
+      if index + 1 < components.count,
+        let needed = elementNeeded(
+          parent: names, field: component, action: components[index + 1], beside: level,
+          typed: typed)
+      {
+        throw needed
+      }
       if let (walked, next) = level.step(into: component) {
         names += walked
         level = next
         inserted = inserted || walked.count > 1
-      } else if let element = level.first(where: { $0.name == "element" }),
-        element.children.contains(where: { $0.name == component })
-      {
-        throw elementNeeded(parent: names, action: component, typed: typed)
       } else {
         return nil
       }
@@ -59,15 +64,27 @@ extension Session {
   }
 
   /// "'rows.toggleRead' is an element's action: send rows[0].toggleRead …", with the first
-  /// element's id when there is one.
-  private func elementNeeded(parent: [String], action: String, typed: String) -> ShellError {
-    let parentPath = parent.joined(separator: ".")
+  /// element's id when there is one; nil unless `field` is a collection whose elements take
+  /// `action` and the case named `field` does not.
+  private func elementNeeded(
+    parent: [String], field: String, action: String, beside level: [ActionDescription],
+    typed: String
+  ) -> ShellError? {
+    if let own = level.first(where: { $0.name == field }),
+      own.children.contains(where: { $0.name == action })
+    {
+      return nil
+    }
+    let statePath = (parent.filter { $0 != "presented" } + [field]).joined(separator: ".")
     let elements =
-      (try? StatePath.value(at: absoluteStatePath(parentPath) ?? parentPath, in: host.state))
-      .flatMap(StatePath.unwrap) as? NavigationElements
-    let id = elements?.navigationIDValues.first.map(ElementIDText.literal) ?? "ID"
-    let field = parent.last ?? parentPath
-    let prefix = focus == nil ? parentPath : field
+      (try? StatePath.value(at: statePath, in: host.state)).flatMap(StatePath.unwrap)
+      as? NavigationElements
+    guard let elements,
+      let link = try? level.elementActions(forField: field, of: elements),
+      link.element.children.contains(where: { $0.name == action })
+    else { return nil }
+    let id = elements.navigationIDValues.first.map(ElementIDText.literal) ?? "ID"
+    let prefix = focus == nil ? statePath : field
     return ShellError(
       "'\(ShellError.shown(typed))' needs the element it is for: send \(prefix)[0].\(action) (by position) or \(prefix)[id: \(id)].\(action) (by id)"
     )

@@ -31,6 +31,9 @@ public struct ActionCase<Action>: Sendable {
   let make: (@Sendable ([LiteralValue]) throws -> Action)?
   /// Why the case cannot be sent although it is listed (an `indirect` case), or nil.
   var notSendable: String? = nil
+  /// For an element case (`element(id:action:)`, TCA 1.0's `row(id:action:)`): its types, by
+  /// which a host pairs it with a state collection; nil for any other case.
+  var elementTypes: ElementCaseTypes? = nil
 
   /// Whether this case is a child-action case (reached with a dot) rather than a sendable one.
   public var isChild: Bool { make == nil }
@@ -80,7 +83,7 @@ public struct ActionCase<Action>: Sendable {
     }
     return ActionCase<Parent>(
       name: name, parameters: parameters, children: children.map { $0.embedded(in: embed) },
-      make: lifted, notSendable: notSendable)
+      make: lifted, notSendable: notSendable, elementTypes: elementTypes)
   }
 }
 

@@ -11,6 +11,8 @@ public struct ActionDescription: Sendable, Equatable {
   /// Why the case is listed but cannot be sent (`the shell cannot build an IdentifiedArray
   /// value`, an `indirect` case), or nil: what `actions` marks and `send` refuses in one line.
   public let notSendable: String?
+  /// For an element case, its types (see ``ElementCaseTypes``); nil for any other case.
+  public let elementTypes: ElementCaseTypes?
 
   public init<Action>(_ actionCase: ActionCase<Action>) {
     self.name = actionCase.name
@@ -19,13 +21,19 @@ public struct ActionDescription: Sendable, Equatable {
     self.isChild = actionCase.isChild
     self.notSendable =
       actionCase.notSendable ?? actionCase.parameters.lazy.compactMap(\.kind.unbuildable).first
+    self.elementTypes = actionCase.elementTypes
   }
 
   /// The case's signature as it reads in Swift: `setName(String)`,
   /// `login(email: String, password: Redacted<String>)` (a secret shows its `Redacted`).
-  public var signature: String {
-    guard !parameters.isEmpty else { return name }
-    let list = parameters.map { ($0.label.map { "\($0): " } ?? "") + $0.signatureTypeName }
+  public var signature: String { signature(droppingFirst: 0) }
+
+  /// The signature without the first `count` parameters: as an element's action is written
+  /// after its element's path (`rows[0].setTitle(String)`, its id given by the brackets).
+  public func signature(droppingFirst count: Int) -> String {
+    let shown = parameters.dropFirst(count)
+    guard !shown.isEmpty else { return name }
+    let list = shown.map { ($0.label.map { "\($0): " } ?? "") + $0.signatureTypeName }
     return "\(name)(\(list.joined(separator: ", ")))"
   }
 }

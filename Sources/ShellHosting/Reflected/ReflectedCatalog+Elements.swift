@@ -41,7 +41,12 @@ extension ReflectedCatalog {
       let children: [ActionCase<Child>] = cases(of: Child.self, visiting: visiting)
       guard !children.isEmpty else { return nil }
       let lifted = children.map { $0.takingElementID(id, construct) }
-      return ActionCase(name: metadata.cases[tag].name, parameters: [], children: lifted, make: nil)
+      let types = ElementCaseTypes(
+        id: tuple.elements[0].type, action: Child.self,
+        isWrapped: metadata.type is any ChildActionKind.Type)
+      return ActionCase(
+        name: metadata.cases[tag].name, parameters: [], children: lifted, make: nil,
+        elementTypes: types)
     }
     return _openExistential(tuple.elements[1].type, do: lift)
   }
@@ -69,7 +74,7 @@ extension ActionCase {
     return ActionCase<Parent>(
       name: name, parameters: make == nil ? [] : [id] + parameters,
       children: children.map { $0.takingElementID(id, construct) }, make: lifted,
-      notSendable: notSendable)
+      notSendable: notSendable, elementTypes: elementTypes)
   }
 }
 
