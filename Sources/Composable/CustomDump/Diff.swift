@@ -68,7 +68,7 @@ package struct DiffText {
   package func append(to bytes: inout [UInt8]) {
     switch storage {
     case .oneLine(let change): change.append(to: &bytes)
-    case .text(let text): bytes.append(contentsOf: text.utf8)
+    case .text(let text): bytes.appendUTF8(text)
     }
   }
 }

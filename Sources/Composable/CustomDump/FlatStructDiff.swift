@@ -112,10 +112,10 @@ struct OneFieldChange: Equatable {
   var text: String { concatenated(removedLead, old, insertedLead, new, ")") }
 
   func append(to bytes: inout [UInt8]) {
-    bytes.append(contentsOf: removedLead.utf8)
-    bytes.append(contentsOf: old.utf8)
-    bytes.append(contentsOf: insertedLead.utf8)
-    bytes.append(contentsOf: new.utf8)
+    bytes.appendUTF8(removedLead)
+    bytes.appendUTF8(old)
+    bytes.appendUTF8(insertedLead)
+    bytes.appendUTF8(new)
     bytes.append(UInt8(ascii: ")"))
   }
 }

@@ -1,3 +1,4 @@
+import Composable
 import Synchronization
 
 #if canImport(Glibc)
@@ -58,12 +59,12 @@ public final class Output {
     let wasEmpty = Self.append(to: &buffer) { buffer in
       if let colourCode {
         buffer.append(contentsOf: "\u{1B}[\(colourCode)m".utf8)
-        buffer.append(contentsOf: lead.utf8)
-        buffer.append(contentsOf: text.utf8)
+        buffer.appendUTF8(lead)
+        buffer.appendUTF8(text)
         buffer.append(contentsOf: "\u{1B}[0m\n".utf8)
       } else {
-        buffer.append(contentsOf: lead.utf8)
-        buffer.append(contentsOf: text.utf8)
+        buffer.appendUTF8(lead)
+        buffer.appendUTF8(text)
         buffer.append(UInt8(ascii: "\n"))
       }
     }

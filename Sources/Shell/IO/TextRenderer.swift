@@ -37,13 +37,13 @@ public final class TextRenderer: Renderer {
       let change = showDiff ? diffText(event.stateBefore, event.stateAfter) : nil
       output.write { bytes in
         bytes.append(contentsOf: "  ".utf8)
-        bytes.append(contentsOf: action.utf8)
+        bytes.appendUTF8(action)
         bytes.append(UInt8(ascii: "\n"))
         guard showDiff else { return }
         if let change {
           change.append(to: &bytes)
         } else {
-          bytes.append(contentsOf: Self.noChanges.utf8)
+          bytes.appendUTF8(Self.noChanges)
         }
         bytes.append(UInt8(ascii: "\n"))
       }
