@@ -7,16 +7,16 @@ import Composable
 public struct ElementCaseTypes: Sendable, Equatable {
   /// The id's type.
   let id: ObjectIdentifier
-  /// The type the element's action is nested in (`Rows.RowFeature` for `RowFeature.Action`),
+  /// The declaration the element's action is nested in (`RowFeature` for `RowFeature.Action`),
   /// nil for a top-level action type.
-  let feature: String?
+  let feature: EnclosingContext?
   /// Whether the case is TCA's own `element`, reached through the parent's case
   /// (`rows.element`), rather than the parent's own element case (`row`).
   public let isWrapped: Bool
 
   init(id: Any.Type, action: Any.Type, isWrapped: Bool) {
     self.id = ObjectIdentifier(id)
-    self.feature = enclosingTypeName(action)
+    self.feature = EnclosingContext(of: action)
     self.isWrapped = isWrapped
   }
 }
@@ -72,7 +72,7 @@ extension [ActionDescription] {
     }
     let id = ObjectIdentifier(elements.navigationIDType)
     let sameID = candidates.filter { $0.element.elementTypes?.id == id }
-    let feature = enclosingTypeName(elements.navigationElementType)
+    let feature = EnclosingContext(of: elements.navigationElementType)
     let sameFeature = sameID.filter {
       feature != nil && $0.element.elementTypes?.feature == feature
     }
@@ -112,23 +112,4 @@ extension [ActionDescription] {
       feature.map { "IdentifiedActionOf<\($0)>" } ?? "IdentifiedAction<\(id), \(action)>"
     return "case \(field)(\(wrapped)) or case \(single)(id: \(id), action: \(action))"
   }
-}
-
-/// The type a type is nested in, fully qualified with its generic arguments
-/// (`Rows.RowFeature` for `Rows.RowFeature.State`); nil for a top-level type.
-func enclosingTypeName(_ type: Any.Type) -> String? {
-  let name = _typeName(type, qualified: true)
-  var depth = 0
-  var dots: [String.Index] = []
-  for index in name.indices {
-    switch name[index] {
-    case "<", "(": depth += 1
-    case ">", ")": depth -= 1
-    case "." where depth == 0: dots.append(index)
-    default: break
-    }
-  }
-  // The first dot ends the module's name: a type nested in a type has two at least.
-  guard dots.count >= 2, let last = dots.last else { return nil }
-  return String(name[..<last])
 }
