@@ -2,22 +2,10 @@
 /// `RowFeature.Action` have the same one. Read from the type's context descriptor, so two types
 /// are compared by where they are declared, never by their printed names.
 ///
-/// Layout from swift/include/swift/ABI/Metadata.h: struct, enum and optional metadata hold their
-/// nominal type descriptor at word 1 (`TargetValueMetadata::Description`); every context
-/// descriptor starts with 32-bit flags whose low five bits are its kind
-/// (`ContextDescriptorKind`: `Module` = 0, `Anonymous` = 2, the file-private or local scope a
-/// `private` or local type is declared in) and, at offset 4, its parent as a relative
-/// indirectable pointer (`TargetContextDescriptor::Parent`; the low bit set means the offset
-/// reaches a pointer to the parent rather than the parent).
+/// Read through ``ContextDescriptor``: the parent of the type's nominal type descriptor, unless
+/// that parent is a module or an anonymous (file-private or local) scope.
 package struct EnclosingContext: Hashable, Sendable {
   private let address: UInt
-
-  private static let descriptorWord = 1
-  private static let parentOffset = 4
-  private static let kindMask: UInt32 = 0x1F
-  private static let moduleKind: UInt32 = 0
-  private static let anonymousKind: UInt32 = 2
-  private static let indirectBit: Int32 = 1
 
   /// The declaration `type` is nested in; nil for a type declared at a file's top level (in its
   /// module, or in the file's private scope), and for a class, tuple, function or other kind
@@ -28,18 +16,9 @@ package struct EnclosingContext: Hashable, Sendable {
     case .struct, .enum, .optional: break
     default: return nil
     }
-    guard let descriptor = RawMetadata(type).pointer(Self.descriptorWord),
-      let parent = Self.relativeIndirectableTarget(at: descriptor + Self.parentOffset),
-      ![Self.moduleKind, Self.anonymousKind].contains(parent.load(as: UInt32.self) & Self.kindMask)
+    guard let parent = ContextDescriptor(valueType: type)?.parent,
+      parent.kind != ContextDescriptor.moduleKind, parent.kind != ContextDescriptor.anonymousKind
     else { return nil }
-    address = UInt(bitPattern: parent)
-  }
-
-  private static func relativeIndirectableTarget(at address: UnsafeRawPointer) -> UnsafeRawPointer?
-  {
-    let offset = address.load(as: Int32.self)
-    guard offset != 0 else { return nil }
-    guard offset & indirectBit != 0 else { return address + Int(offset) }
-    return (address + Int(offset & ~indirectBit)).load(as: UnsafeRawPointer?.self)
+    address = UInt(bitPattern: parent.base)
   }
 }

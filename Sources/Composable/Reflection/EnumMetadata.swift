@@ -43,13 +43,9 @@ package struct EnumMetadata: @unchecked Sendable {
   private let projectEnumData: ValueWitnessTable.DestructiveProjectEnumData
   let injectEnumTag: ValueWitnessTable.DestructiveInjectEnumTag
 
-  private static let descriptorWord = 1
   private static let genericArgumentsWord = 2
   private static let fieldsOffset = 16
-  // ContextDescriptorFlags (swift/include/swift/ABI/MetadataValues.h): the low five bits are
-  // the kind (`ContextDescriptorKind::Enum` = 18), bit 7 is `IsGeneric`.
-  private static let descriptorKindMask: UInt32 = 0x1F
-  private static let enumDescriptorKind: UInt32 = 18
+  // ContextDescriptorFlags (swift/include/swift/ABI/MetadataValues.h): bit 7 is `IsGeneric`.
   private static let isGenericFlag: UInt32 = 0x80
   // The header of a heap box (`HeapObject`: metadata pointer and reference counts) that an
   // indirect case's payload follows, rounded up to the payload's alignment.
@@ -77,11 +73,12 @@ package struct EnumMetadata: @unchecked Sendable {
     }
     let raw = RawMetadata(type)
     let witnesses = raw.valueWitnesses
-    guard let descriptor = raw.pointer(Self.descriptorWord), witnesses.hasEnumWitnesses,
-      descriptor.load(as: UInt32.self) & Self.descriptorKindMask == Self.enumDescriptorKind,
-      let fields = relativeTarget(at: descriptor + Self.fieldsOffset)
+    guard let context = ContextDescriptor(valueType: type), witnesses.hasEnumWitnesses,
+      context.kind == ContextDescriptor.enumKind,
+      let fields = relativeTarget(at: context.base + Self.fieldsOffset)
     else { throw .unreadable(typeName(type)) }
-    let isGeneric = descriptor.load(as: UInt32.self) & Self.isGenericFlag != 0
+    let descriptor = context.base
+    let isGeneric = context.flags & Self.isGenericFlag != 0
     let genericArguments =
       isGeneric ? raw.base + Self.genericArgumentsWord * MemoryLayout<UInt>.size : nil
     self.type = type

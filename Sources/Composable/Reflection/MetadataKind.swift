@@ -109,3 +109,11 @@ func relativeTarget(at address: UnsafeRawPointer) -> UnsafeRawPointer? {
   let offset = address.load(as: Int32.self)
   return offset == 0 ? nil : address + Int(offset)
 }
+
+/// Resolves a relative indirectable pointer (RelativePointer.h): as a direct one, except that
+/// a set low bit means the offset (without that bit) reaches a pointer to the target.
+func relativeIndirectableTarget(at address: UnsafeRawPointer) -> UnsafeRawPointer? {
+  let offset = address.load(as: Int32.self)
+  guard offset & 1 != 0 else { return relativeTarget(at: address) }
+  return (address + Int(offset & ~1)).load(as: UnsafeRawPointer?.self)
+}
