@@ -23,8 +23,8 @@ final class DumpTraits: Sendable {
   nonisolated(unsafe) let equatable: (any Equatable.Type)?
   /// Everything above was worked out (false for Optionals).
   let isKnown: Bool
-  /// A payload-less case's name may be looked up by the value's bits (see ``EnumCaseNames``).
-  let cachesCaseNames: Bool
+  /// For an enum, its payload-less cases' dumps by tag (see ``EnumCaseNames``).
+  let caseNames: EnumCaseNames?
   /// Set for a plain struct whose fields are read without `Mirror` (see ``StructLayout``).
   let layout: StructLayout?
   /// How a dump writes a value of the type: the first of `write`'s cases that applies, decided
@@ -47,9 +47,9 @@ final class DumpTraits: Sendable {
     isAnyHashable = isKnown && type == AnyHashable.self
     isString = isKnown && type == String.self
     layout = isKnown ? structLayout(of: type) : nil
-    cachesCaseNames =
+    caseNames =
       isKnown && !isReflectable && !isConvertible && !isRepresentable
-      && EnumCaseNames.isCacheable(type)
+      ? EnumCaseNames(type) : nil
     isTextLike =
       isKnown
       && (value is Substring || value is Character || value is Unicode.Scalar
@@ -182,7 +182,7 @@ func isLeaf(_ value: Any) -> Bool {
   case .textLike:
     return dumpMirror(value).children.isEmpty
   case .reflected:
-    if traits.cachesCaseNames && EnumCaseNames.name(of: value) != nil { return true }
+    if traits.caseNames?.name(of: value) != nil { return true }
     return dumpMirror(value).children.isEmpty
   }
 }

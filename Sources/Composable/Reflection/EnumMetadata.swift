@@ -104,6 +104,13 @@ package struct EnumMetadata: @unchecked Sendable {
     return withUnsafePointer(to: value) { Int(getEnumTag(UnsafeRawPointer($0), metadata)) }
   }
 
+  /// The tag of the value an `Any` holds, which must be of this enum type (checked): read in
+  /// place, without copying the value out of its box.
+  package func tag(ofAny value: Any) -> Int {
+    func open<Root>(_ value: Root) -> Int { tag(of: value) }
+    return _openExistential(value, do: open)
+  }
+
   /// The payload of `value`'s case as a `Value`, or nil when the case has none or it is not a
   /// `Value` (a labelled tuple payload casts to its unlabelled form).
   package func payload<Root, Value>(of value: Root, as _: Value.Type) -> Value? {

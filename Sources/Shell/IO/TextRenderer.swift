@@ -36,7 +36,10 @@ public final class TextRenderer: Renderer {
       // the diff never joined into a string. Worked out first: it runs the state's own code.
       let change = showDiff ? diffText(event.stateBefore, event.stateAfter) : nil
       output.write { bytes in
-        bytes.append(contentsOf: "  ".utf8)
+        // Two bytes rather than a string's UTF-8 view, which appends as a generic sequence
+        // (~170 instructions a line).
+        bytes.append(UInt8(ascii: " "))
+        bytes.append(UInt8(ascii: " "))
         bytes.appendUTF8(action)
         bytes.append(UInt8(ascii: "\n"))
         guard showDiff else { return }
