@@ -104,13 +104,42 @@ enum DumpRoute: Sendable {
 
 // A failed protocol cast costs a few hundred nanoseconds and a dump tries several per value;
 // the answers depend only on the type, so they are worked out once per type.
-private let traitsCache = Mutex<[ObjectIdentifier: DumpTraits]>([:])
+private let traitsCache = Mutex(TraitsCache())
+
+/// Every type's traits, with a small direct-mapped table in front found by the metadata's
+/// address: a hit there is one compare, where hashing the dictionary's key cost ~140
+/// instructions a look-up (a scripted `send` looks up two types several times).
+private struct TraitsCache {
+  private static let slots = 64
+  private var recent = [(type: ObjectIdentifier, traits: DumpTraits)?](
+    repeating: nil, count: slots)
+  private var all: [ObjectIdentifier: DumpTraits] = [:]
+
+  private static func slot(_ type: ObjectIdentifier) -> Int {
+    // Metadata records are at least 8-byte aligned: mix the bits above that.
+    let address = UInt(bitPattern: type)
+    return Int(truncatingIfNeeded: (address >> 3) ^ (address >> 9)) & (slots - 1)
+  }
+
+  mutating func traits(of type: ObjectIdentifier) -> DumpTraits? {
+    let slot = Self.slot(type)
+    if let entry = recent[slot], entry.type == type { return entry.traits }
+    guard let traits = all[type] else { return nil }
+    recent[slot] = (type, traits)
+    return traits
+  }
+
+  mutating func insert(_ traits: DumpTraits, for type: ObjectIdentifier) {
+    all[type] = traits
+    recent[Self.slot(type)] = (type, traits)
+  }
+}
 
 func dumpTraits(of value: Any) -> DumpTraits {
   let key = ObjectIdentifier(Swift.type(of: value))
-  if let traits = traitsCache.withLock({ $0[key] }) { return traits }
+  if let traits = traitsCache.withLock({ $0.traits(of: key) }) { return traits }
   let traits = DumpTraits(of: value)
-  traitsCache.withLock { $0[key] = traits }
+  traitsCache.withLock { $0.insert(traits, for: key) }
   return traits
 }
 
