@@ -75,7 +75,8 @@ package struct DiffText {
 
 /// The diff through ``FlatStructDiff`` when the values are of one type it handles.
 private func flatDiff(_ old: Any, _ new: Any) -> FlatStructDiff.Outcome? {
-  guard Swift.type(of: old) == Swift.type(of: new), let flat = dumpTraits(of: old).flatDiff
+  let type = Swift.type(of: old)
+  guard type == Swift.type(of: new), let flat = dumpTraits(of: old, type: type).flatDiff
   else { return nil }
   return flat.diff(old, new)
 }

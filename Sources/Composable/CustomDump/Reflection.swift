@@ -136,7 +136,13 @@ private struct TraitsCache {
 }
 
 func dumpTraits(of value: Any) -> DumpTraits {
-  let key = ObjectIdentifier(Swift.type(of: value))
+  dumpTraits(of: value, type: Swift.type(of: value))
+}
+
+/// ``dumpTraits(of:)`` when the caller has the value's dynamic type already (each `type(of:)` of
+/// an `Any` is a runtime call).
+func dumpTraits(of value: Any, type: Any.Type) -> DumpTraits {
+  let key = ObjectIdentifier(type)
   if let traits = traitsCache.withLock({ $0.traits(of: key) }) { return traits }
   let traits = DumpTraits(of: value)
   traitsCache.withLock { $0.insert(traits, for: key) }

@@ -78,15 +78,9 @@ package struct StructLayout: Sendable {
   func withBytes<R>(
     of lhs: Any, _ rhs: Any, _ body: (UnsafeRawPointer, UnsafeRawPointer) -> R
   ) -> R {
-    func openLHS<L>(_ lhs: L) -> R {
-      withUnsafeBytes(of: lhs) { lhsBytes in
-        func openRHS<Right>(_ rhs: Right) -> R {
-          withUnsafeBytes(of: rhs) { body(lhsBytes.baseAddress!, $0.baseAddress!) }
-        }
-        return _openExistential(rhs, do: openRHS)
-      }
+    withUnsafeValueAddress(of: lhs) { lhs, _ in
+      withUnsafeValueAddress(of: rhs) { rhs, _ in body(lhs, rhs) }
     }
-    return _openExistential(lhs, do: openLHS)
   }
 
   /// Whether the values at `lhs` and `rhs` (addresses from ``withBytes(of:_:_:)``, of the

@@ -105,10 +105,12 @@ package struct EnumMetadata: @unchecked Sendable {
   }
 
   /// The tag of the value an `Any` holds, which must be of this enum type (checked): read in
-  /// place, without copying the value out of its box.
+  /// place, without copying the value out of its container.
   package func tag(ofAny value: Any) -> Int {
-    func open<Root>(_ value: Root) -> Int { tag(of: value) }
-    return _openExistential(value, do: open)
+    withUnsafeValueAddress(of: value) { address, boxed in
+      precondition(boxed == type, "EnumMetadata of \(type) read a \(boxed)")
+      return Int(getEnumTag(address, metadata))
+    }
   }
 
   /// The payload of `value`'s case as a `Value`, or nil when the case has none or it is not a
