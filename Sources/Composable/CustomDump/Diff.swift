@@ -65,10 +65,10 @@ package struct DiffText {
   }
 
   /// Appends the text's UTF-8 bytes, with no line feed after them.
-  package func append(to bytes: inout [UInt8]) {
+  package func append(to bytes: inout ByteBuffer) {
     switch storage {
     case .oneLine(let change): change.append(to: &bytes)
-    case .text(let text): bytes.appendUTF8(text)
+    case .text(let text): bytes.append(utf8: text)
     }
   }
 }

@@ -128,15 +128,15 @@ struct OneFieldChange: Equatable {
   }
 
   var text: String {
-    var bytes: [UInt8] = []
+    var bytes = ByteBuffer(capacity: 64)
     append(to: &bytes)
-    return String(decoding: bytes, as: UTF8.self)
+    return bytes.text
   }
 
-  func append(to bytes: inout [UInt8]) {
-    bytes.append(contentsOf: leads.removed)
+  func append(to bytes: inout ByteBuffer) {
+    bytes.append(leads.removed)
     old.appendText(to: &bytes)
-    bytes.append(contentsOf: leads.inserted)
+    bytes.append(leads.inserted)
     new.appendText(to: &bytes)
     bytes.append(UInt8(ascii: ")"))
   }

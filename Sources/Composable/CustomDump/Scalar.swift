@@ -65,11 +65,11 @@ enum Scalar: Sendable {
   /// Appends the UTF-8 text of the value of this kind's type stored at `pointer`, the bytes
   /// ``text(at:)`` makes: integers digit by digit, without making a `String` first (~240
   /// instructions a value, two a one-field diff); floating point through its `description`.
-  func appendText(at pointer: UnsafeRawPointer, to bytes: inout [UInt8]) {
+  func appendText(at pointer: UnsafeRawPointer, to bytes: inout ByteBuffer) {
     switch self {
     case .int: bytes.appendDecimal(pointer.load(as: Int.self))
-    case .bool: bytes.appendUTF8(pointer.load(as: Bool.self) ? "true" : "false")
-    case .double, .float: bytes.appendUTF8(text(at: pointer))
+    case .bool: bytes.append(utf8: pointer.load(as: Bool.self) ? "true" : "false")
+    case .double, .float: bytes.append(utf8: text(at: pointer))
     case .int64: bytes.appendDecimal(pointer.load(as: Int64.self))
     case .int32: bytes.appendDecimal(pointer.load(as: Int32.self))
     case .int16: bytes.appendDecimal(pointer.load(as: Int16.self))
@@ -144,27 +144,7 @@ struct ScalarValue: Equatable {
 
   var text: String { withUnsafeBytes(of: bits) { kind.text(at: $0.baseAddress!) } }
 
-  func appendText(to bytes: inout [UInt8]) {
+  func appendText(to bytes: inout ByteBuffer) {
     withUnsafeBytes(of: bits) { kind.appendText(at: $0.baseAddress!, to: &bytes) }
-  }
-}
-
-extension [UInt8] {
-  /// Appends `value` in decimal, as `String(value)` spells it.
-  mutating func appendDecimal<Integer: FixedWidthInteger>(_ value: Integer) {
-    if value < 0 { append(UInt8(ascii: "-")) }
-    var magnitude = UInt64(value.magnitude)
-    guard magnitude >= 10 else { return append(UInt8(ascii: "0") + UInt8(magnitude)) }
-    // The digits come out last first: into a stack buffer (20 holds any `UInt64`), then
-    // appended in one copy.
-    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
-      var start = digits.count
-      while magnitude > 0 {
-        start -= 1
-        digits[start] = UInt8(ascii: "0") + UInt8(magnitude % 10)
-        magnitude /= 10
-      }
-      append(contentsOf: UnsafeBufferPointer(rebasing: digits[start...]))
-    }
   }
 }

@@ -22,9 +22,9 @@ public final class Output {
   public var onPendingResults: (() -> Void)?
   private let writeResult: (String) -> Void
   private let writeError: (String) -> Void
-  /// Results not written yet, as UTF-8 bytes: appending a line's bytes to an array is a copy,
-  /// where appending to a `String` also re-checked its capacity and flags for each piece.
-  private var buffer: [UInt8] = []
+  /// Results not written yet, as UTF-8 bytes: appending a line's bytes is a copy, where
+  /// appending to a `String` also re-checked its capacity and flags for each piece.
+  private var buffer = ByteBuffer(capacity: 1 << 16)
 
   /// Output to standard output and standard error.
   public static func standard(colour: Bool) -> Output {
@@ -43,7 +43,6 @@ public final class Output {
     self.colourErrors = colour
     self.writeResult = result
     self.writeError = error
-    buffer.reserveCapacity(1 << 16)
   }
 
   /// Writes one line of results (a newline is added).
@@ -58,13 +57,13 @@ public final class Output {
     // for exclusive access on its own).
     let wasEmpty = Self.append(to: &buffer) { buffer in
       if let colourCode {
-        buffer.append(contentsOf: "\u{1B}[\(colourCode)m".utf8)
-        buffer.appendUTF8(lead)
-        buffer.appendUTF8(text)
-        buffer.append(contentsOf: "\u{1B}[0m\n".utf8)
+        buffer.append(utf8: "\u{1B}[\(colourCode)m")
+        buffer.append(utf8: lead)
+        buffer.append(utf8: text)
+        buffer.append(utf8: "\u{1B}[0m\n")
       } else {
-        buffer.appendUTF8(lead)
-        buffer.appendUTF8(text)
+        buffer.append(utf8: lead)
+        buffer.append(utf8: text)
         buffer.append(UInt8(ascii: "\n"))
       }
     }
@@ -73,12 +72,14 @@ public final class Output {
 
   /// Writes what `write` appends to the results, uncoloured: several lines in one access to the
   /// buffer (a script prints an action line and its diff for every `send`).
-  func write(_ write: (inout [UInt8]) -> Void) {
+  func write(_ write: (inout ByteBuffer) -> Void) {
     afterAppend(wasEmpty: Self.append(to: &buffer, write))
   }
 
   /// Runs `write` on the buffer; whether the buffer was empty before.
-  private static func append(to buffer: inout [UInt8], _ write: (inout [UInt8]) -> Void) -> Bool {
+  private static func append(to buffer: inout ByteBuffer, _ write: (inout ByteBuffer) -> Void)
+    -> Bool
+  {
     let wasEmpty = buffer.isEmpty
     write(&buffer)
     return wasEmpty
@@ -117,8 +118,8 @@ public final class Output {
 
   public func flush() {
     guard !buffer.isEmpty else { return }
-    writeResult(String(decoding: buffer, as: UTF8.self))
-    buffer.removeAll(keepingCapacity: true)
+    writeResult(buffer.text)
+    buffer.removeAll()
   }
 }
 
