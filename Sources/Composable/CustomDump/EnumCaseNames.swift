@@ -50,13 +50,14 @@ final class EnumCaseNames: Sendable {
         || type is any CustomDebugStringConvertible.Type || type is any CustomReflectable.Type)
   }
 
-  /// The case name of `value` (of this table's type) when its case has no payload.
+  /// The case name of `value` (of this table's type) when its case has no payload; nil also
+  /// when its case cannot be read in place (the dump then asks its mirror).
   func name(of value: Any) -> String? {
-    texts[metadata.tag(ofAny: value)]?.name
+    metadata.tag(ofAny: value).flatMap { texts[$0]?.name }
   }
 
   /// The root dump of `value` (of this table's type) when its case has no payload.
   func rootText(of value: Any) -> String? {
-    texts[metadata.tag(ofAny: value)]?.root
+    metadata.tag(ofAny: value).flatMap { texts[$0]?.root }
   }
 }

@@ -55,8 +55,9 @@ final class FlatStructDiff: Sendable {
     header = "  " + layout.opening + "\n"
   }
 
-  /// Compares and prints `lhs` and `rhs`, two values of the layout's type.
-  func diff(_ lhs: Any, _ rhs: Any) -> Outcome {
+  /// Compares and prints `lhs` and `rhs`, two values of the layout's type; nil when they cannot
+  /// be read in place (a nested existential container), for the general writer.
+  func diff(_ lhs: Any, _ rhs: Any) -> Outcome? {
     layout.withBytes(of: lhs, rhs) { lhs, rhs in
       if let equatable, StructLayout.isEqual(as: equatable, lhs, rhs) { return .equal }
       let fields = layout.visible

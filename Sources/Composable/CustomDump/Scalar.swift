@@ -138,7 +138,9 @@ struct ScalarValue: Equatable {
     self.kind = kind
     var bits: UInt64 = 0
     // A byte copy of initialised memory of a trivial type, read back only as that type.
-    withUnsafeMutableBytes(of: &bits) { $0.copyMemory(from: .init(start: pointer, count: kind.size)) }
+    withUnsafeMutableBytes(of: &bits) {
+      $0.copyMemory(from: .init(start: pointer, count: kind.size))
+    }
     self.bits = bits
   }
 

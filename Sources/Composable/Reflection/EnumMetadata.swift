@@ -105,8 +105,9 @@ package struct EnumMetadata: @unchecked Sendable {
   }
 
   /// The tag of the value an `Any` holds, which must be of this enum type (checked): read in
-  /// place, without copying the value out of its container.
-  package func tag(ofAny value: Any) -> Int {
+  /// place, without copying the value out of its container. Nil when the value sits in a
+  /// nested container (see ``withUnsafeValueAddress(of:_:)``).
+  package func tag(ofAny value: Any) -> Int? {
     withUnsafeValueAddress(of: value) { address, boxed in
       precondition(boxed == type, "EnumMetadata of \(type) read a \(boxed)")
       return Int(getEnumTag(address, metadata))
