@@ -55,7 +55,7 @@ public final class Output {
     let colourCode = colour ? style.code : nil
     // One access to the buffer for the whole line (each use of the class's property is checked
     // for exclusive access on its own).
-    let wasEmpty = Self.append(to: &buffer) { buffer in
+    let appended = Self.append(to: &buffer) { buffer in
       if let colourCode {
         buffer.append(utf8: "\u{1B}[\(colourCode)m")
         buffer.append(utf8: lead)
@@ -67,28 +67,30 @@ public final class Output {
         buffer.append(UInt8(ascii: "\n"))
       }
     }
-    afterAppend(wasEmpty: wasEmpty)
+    afterAppend(appended)
   }
 
   /// Writes what `write` appends to the results, uncoloured: several lines in one access to the
   /// buffer (a script prints an action line and its diff for every `send`).
   func write(_ write: (inout ByteBuffer) -> Void) {
-    afterAppend(wasEmpty: Self.append(to: &buffer, write))
+    afterAppend(Self.append(to: &buffer, write))
   }
 
-  /// Runs `write` on the buffer; whether the buffer was empty before.
+  /// Runs `write` on the buffer; whether the buffer was empty before and whether it is full
+  /// after, read in the same access (another read of the property was another exclusivity
+  /// check, ~80 instructions a line).
   private static func append(to buffer: inout ByteBuffer, _ write: (inout ByteBuffer) -> Void)
-    -> Bool
+    -> (wasEmpty: Bool, isFull: Bool)
   {
     let wasEmpty = buffer.isEmpty
     write(&buffer)
-    return wasEmpty
+    return (wasEmpty, buffer.count >= 1 << 16)
   }
 
   /// Writes out a full buffer, and says results are waiting when the buffer had been empty.
-  private func afterAppend(wasEmpty: Bool) {
-    if buffer.count >= 1 << 16 { flush() }
-    if wasEmpty, let onPendingResults { onPendingResults() }
+  private func afterAppend(_ appended: (wasEmpty: Bool, isFull: Bool)) {
+    if appended.isFull { flush() }
+    if appended.wasEmpty, let onPendingResults { onPendingResults() }
   }
 
   /// Writes a diff: `-` lines red, `+` lines green when colouring.
