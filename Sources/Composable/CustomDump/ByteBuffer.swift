@@ -23,6 +23,11 @@ package struct ByteBuffer: ~Copyable {
     String(decoding: UnsafeBufferPointer(start: start, count: count), as: UTF8.self)
   }
 
+  /// Calls `body` with the bytes so far, valid only inside it.
+  package func withUnsafeBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+    body(UnsafeBufferPointer(start: start, count: count))
+  }
+
   package mutating func removeAll() { count = 0 }
 
   package mutating func append(_ byte: UInt8) {

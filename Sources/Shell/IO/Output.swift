@@ -21,6 +21,10 @@ public final class Output {
   /// print what effects send while the shell is at its prompt or waiting; nil in a script.
   public var onPendingResults: (() -> Void)?
   private let writeResult: (String) -> Void
+  /// Standard output takes the buffer's bytes as they are: decoding them into a `String` for
+  /// ``writeResult`` cost ~100 instructions a scripted line (all of it is valid UTF-8, made
+  /// from strings and digits).
+  private var writeResultBytes: ((UnsafeBufferPointer<UInt8>) -> Void)?
   private let writeError: (String) -> Void
   /// Results not written yet, as UTF-8 bytes: appending a line's bytes is a copy, where
   /// appending to a `String` also re-checked its capacity and flags for each piece.
@@ -32,6 +36,7 @@ public final class Output {
       colour: colour, result: { FileDescriptorWriter.write($0, to: STDOUT_FILENO) },
       error: { FileDescriptorWriter.write($0, to: STDERR_FILENO) })
     output.colourErrors = colour && isatty(STDERR_FILENO) == 1
+    output.writeResultBytes = { FileDescriptorWriter.write(bytes: $0, to: STDOUT_FILENO) }
     return output
   }
 
@@ -120,7 +125,11 @@ public final class Output {
 
   public func flush() {
     guard !buffer.isEmpty else { return }
-    writeResult(buffer.text)
+    if let writeResultBytes {
+      buffer.withUnsafeBytes(writeResultBytes)
+    } else {
+      writeResult(buffer.text)
+    }
     buffer.removeAll()
   }
 }
@@ -144,18 +153,21 @@ enum FileDescriptorWriter {
   /// Writes all of `text`, retrying short writes and EINTR.
   static func write(_ text: String, to fd: Int32) {
     var text = text
-    text.withUTF8 { bytes in
-      var offset = 0
-      while offset < bytes.count {
-        let written = Glibc.write(fd, bytes.baseAddress! + offset, bytes.count - offset)
-        if written < 0 {
-          if errno == EINTR { continue }
-          let error = errno
-          failure.withLock { $0 = $0 ?? error }
-          return
-        }
-        offset += written
+    text.withUTF8 { write(bytes: $0, to: fd) }
+  }
+
+  /// Writes all of `bytes`, retrying short writes and EINTR.
+  static func write(bytes: UnsafeBufferPointer<UInt8>, to fd: Int32) {
+    var offset = 0
+    while offset < bytes.count {
+      let written = Glibc.write(fd, bytes.baseAddress! + offset, bytes.count - offset)
+      if written < 0 {
+        if errno == EINTR { continue }
+        let error = errno
+        failure.withLock { $0 = $0 ?? error }
+        return
       }
+      offset += written
     }
   }
 }
