@@ -6,8 +6,15 @@ import Composable
 /// (an effect ended, an action arrived, an effect fell asleep on the test clock), never polled.
 extension Session {
   /// After a `send`: waits for its effects, at most ``effectTimeout``.
+  @inline(__always)
   func settle(_ task: StoreTask, in host: any FeatureHost) async {
+    // Most sends start no effect: checked in the caller, this costs no async call (about 250
+    // instructions of a scripted `send`, docs/performance.md).
     guard !task.hasNoEffects, !task.isFinished else { return }
+    await waitForSettling(task, in: host)
+  }
+
+  private func waitForSettling(_ task: StoreTask, in host: any FeatureHost) async {
     await waitingForEffects { [self] in
       await waitForEffects(limit: effectTimeout, in: host) {
         task.isFinished || host.workingEffectsCount == 0

@@ -197,13 +197,18 @@ public final class Session {
     do {
       guard let command = try line.command.get() else { return .ok }
       let replay = replayText(command, line.code)
-      let result = try await run(command)
+      // Dispatched here rather than in a function of its own: an async call per line costs
+      // about 250 instructions of a scripted `send` (docs/performance.md).
+      let result =
+        type(of: command.base).stateBlock == .asserted
+        ? try await runAsserted(command.base, block: command.block)
+        : try await command.base.run(in: self)
       // Leaving: nothing more will be shown, and a store no command used (`-c quit`) is not
       // made just to look for presented children.
       guard result != .quit else { return result }
       releaseVanishedFocus()
       showNewlyPresentedChildren()
-      await noteEndedEffects()
+      if timeline.journal.isWatchingEffects { await noteEndedEffects() }
       if result == .ok {
         timeline.journal.note(
           command.base, text: replay, feature: current.name, serials: timeline.commandSerials,
@@ -221,18 +226,8 @@ public final class Session {
   /// Effects the command cancelled (`send stop`) end once they get a turn: giving them one
   /// now ties their end to this command's actions, for `save`.
   private func noteEndedEffects() async {
-    guard timeline.journal.isWatchingEffects else { return }
     for _ in 0..<3 { await Task.yield() }
     timeline.journal.noteEndedEffects(lastSerial: timeline.lastSerial)
-  }
-
-  /// Runs a command; one whose `{ … }` block asserts its change is checked as
-  /// `store.send(action) { … }` is.
-  func run(_ command: Command) async throws(ShellError) -> CommandResult {
-    if type(of: command.base).stateBlock == .asserted {
-      return try await runAsserted(command.base, block: command.block)
-    }
-    return try await command.base.run(in: self)
   }
 
   static func unknownFeature(_ name: String, in features: [Feature]) -> ShellError {
