@@ -163,7 +163,11 @@ public struct Runner {
             session.shown(line), prompt: prompt, feature: session.current.name,
             focus: session.focus?.statePath, line: lineNumber)
         }
-        switch await session.execute(line) {
+        // Awaited only when the command has something to wait for (see `CommandStep`).
+        let step = session.start(line)
+        let result: CommandResult
+        if let done = step.finished { result = done } else { result = await step.result() }
+        switch result {
         case .ok:
           continue
         case .quit:

@@ -5,16 +5,12 @@ import Composable
 /// then keep running; what they send prints when it arrives. Every wait is woken by the store
 /// (an effect ended, an action arrived, an effect fell asleep on the test clock), never polled.
 extension Session {
-  /// After a `send`: waits for its effects, at most ``effectTimeout``.
-  @inline(__always)
-  func settle(_ task: StoreTask, in host: any FeatureHost) async {
-    // Most sends start no effect: checked in the caller, this costs no async call (about 250
-    // instructions of a scripted `send`, docs/performance.md).
-    guard !task.hasNoEffects, !task.isFinished else { return }
-    await waitForSettling(task, in: host)
-  }
+  /// Whether `task`'s effects are still to be waited for (most sends start none).
+  func isUnsettled(_ task: StoreTask) -> Bool { !task.hasNoEffects && !task.isFinished }
 
-  private func waitForSettling(_ task: StoreTask, in host: any FeatureHost) async {
+  /// After a `send`: waits for its effects, at most ``effectTimeout``.
+  func settle(_ task: StoreTask, in host: any FeatureHost) async {
+    guard isUnsettled(task) else { return }
     await waitingForEffects { [self] in
       await waitForEffects(limit: effectTimeout, in: host) {
         task.isFinished || host.workingEffectsCount == 0
