@@ -55,18 +55,29 @@ public final class Store<State, Action: Sendable> {
 
   /// Makes a store that starts at `initialState` and runs `reducer`, with the current
   /// dependencies changed by `prepareDependencies` (TCA's `Store(initialState:reducer:withDependencies:)`).
-  public init<R: Reducer>(
+  // Inlinable: the reducer closure made here is then specialised where the store's types are
+  // known, as the send path is.
+  @inlinable
+  public convenience init<R: Reducer>(
     initialState: State, reducer: R,
     withDependencies prepareDependencies: ((inout DependencyValues) -> Void)? = nil
   )
   where R.State == State, R.Action == Action {
     var dependencies = DependencyValues.current
     prepareDependencies?(&dependencies)
-    self.dependencies = dependencies
-    self.storage = StoreStorage(initialState)
-    self.reducer = { state, action in
+    self.init(initialState: initialState, dependencies: dependencies) { state, action in
       reduceWithDependencies(reducer, into: &state, action: action, with: dependencies)
     }
+  }
+
+  @usableFromInline
+  init(
+    initialState: State, dependencies: DependencyValues,
+    reducer: @escaping (inout State, Action) -> Effect<Action>
+  ) {
+    self.dependencies = dependencies
+    self.storage = StoreStorage(initialState)
+    self.reducer = reducer
   }
 
   deinit {
@@ -303,6 +314,7 @@ struct RunningEffect {
 ///
 /// Binding a task-local costs more than a whole send otherwise (~170 ns), so it is skipped when
 /// it would change nothing: the store has no overrides and none are in force around the send.
+@inlinable
 nonisolated func reduceWithDependencies<R: Reducer>(
   _ reducer: R, into state: inout R.State, action: R.Action, with dependencies: DependencyValues
 ) -> Effect<R.Action> {

@@ -6,14 +6,18 @@ import Composable
 /// A host runs unspecialised: walking the `ActionCase<Action>` tree per `send` copied generic
 /// values whose metadata the runtime looked up on every step. This tree holds no `Action` in its
 /// type; only the send closure, made where the type was known, builds one.
+@usableFromInline
 @MainActor
 struct CaseSender {
-  let name: String
-  let parameterCount: Int
-  let children: [CaseSender]
+  @usableFromInline let name: String
+  @usableFromInline let parameterCount: Int
+  @usableFromInline let children: [CaseSender]
   /// Builds the case's action from its values and sends it; nil for a child-action case.
-  let send: (@MainActor ([LiteralValue]) throws -> StoreTask)?
+  @usableFromInline let send: (@MainActor ([LiteralValue]) throws -> StoreTask)?
 
+  // Inlinable: made from ``StoreHost/maker(initialState:reducer:)``, the send closure is
+  // specialised for the feature's types, and so is the store's send path it runs.
+  @inlinable
   init<State, Action>(_ actionCase: ActionCase<Action>, store: Store<State, Action>) {
     name = actionCase.name
     parameterCount = actionCase.parameters.count
