@@ -22,7 +22,7 @@ final class EventRecorder<State> {
 
   /// Keeps the state after `event` and holds the event until the batch ends.
   @usableFromInline
-  func record(_ event: HostEvent) {
+  func record(_ event: consuming HostEvent) {
     let entry = states.append(event.stateAfter)
     batch.append(RecordedEvent(event: event, entry: entry))
   }
