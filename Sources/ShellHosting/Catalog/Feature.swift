@@ -89,7 +89,8 @@ public struct Feature: Sendable {
     self.summary = summary
     self.problems = actions.map { Self.problems(of: $0) } ?? ReadOnce(known: [])
     self.presentationStyles = PresentationStyles(presentationStyles, of: State.self)
-    let catalog: ReadOnce<(cases: [ActionCase<Action>], presentations: [Presentation<State, Action>])>
+    let catalog:
+      ReadOnce<(cases: [ActionCase<Action>], presentations: [Presentation<State, Action>])>
     if let actions, let presentations {
       catalog = ReadOnce(known: (cases: actions, presentations: presentations))
     } else {
