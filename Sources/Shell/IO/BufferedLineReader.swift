@@ -75,6 +75,10 @@ public final class BufferedLineReader: LineSource {
       && (atEnd || find(UInt8(ascii: "\n"), from: start + scanned, to: buffer.count) != nil)
   }
 
+  public func readyLine(prompt: String) -> LineEvent? {
+    hasLineReady ? next(prompt: prompt) : nil
+  }
+
   private func line(upTo end: Int) -> String {
     var end = end
     if end > start, buffer[end - 1] == UInt8(ascii: "\r") { end -= 1 }

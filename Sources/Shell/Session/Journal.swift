@@ -63,8 +63,11 @@ struct Journal {
         feature: feature, text: text.trimmingBlanks, serials: serials, isSecret: isSecret,
         id: nextID, clockAdvance: command.clockAdvance,
         chosePresentedByHistory: choseByHistory))
-    let running = effects.filter { !$0.isFinished }
-    if !running.isEmpty { watched.append((nextID, running)) }
+    // Asked first: filtering allocated an array on every command, which nearly always has
+    // no effect still running.
+    if effects.contains(where: { !$0.isFinished }) {
+      watched.append((nextID, effects.filter { !$0.isFinished }))
+    }
     if storage.count - head > limit {
       head += 1
       isTrimmed = true

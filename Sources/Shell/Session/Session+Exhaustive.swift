@@ -6,9 +6,10 @@ import Composable
 /// Failures print TCA's `TestStoreMessages`.
 extension Session {
   /// Runs `send`, `tap` or `dismiss` and checks the state change its own actions made against
-  /// `block`, as `store.send(action) { … }`.
-  func runAsserted(_ command: any ShellCommand, block: StateBlock?) async throws(ShellError)
-    -> CommandResult
+  /// `block`, as `store.send(action) { … }`; as far as it goes without waiting (see
+  /// ``CommandStep``), the check after the command's effects have settled.
+  func startAsserted(_ command: any ShellCommand, block: StateBlock?) throws(ShellError)
+    -> CommandStep<ShellError>
   {
     let block = absoluteBlock(block)
     let feature = current.name
@@ -21,29 +22,53 @@ extension Session {
     }
     exhaustive.commandChange = nil
     exhaustive.watchesCommandChange = exhaustive.isOn || block != nil
-    defer { exhaustive.watchesCommandChange = false }
     let host = self.host
     let effectsBefore = host.uncancelledEffectsCount
-    let result = try await command.run(in: self)
-    exhaustive.noteEffects(
-      feature: feature, line: currentLine, before: effectsBefore,
-      count: host.uncancelledEffectsCount)
-    let own = exhaustive.commandChange
-    exhaustive.commandChange = nil
-    // As TCA's test store, the expected state starts from the last asserted one: before any
-    // received action that was not asserted.
-    let lastAsserted = exhaustive.isOn ? pending.first?.before : nil
-    if let own,
-      let failure = try checkState(
-        before: lastAsserted ?? own.before, after: own.after, block: block)
-    {
-      failures.append(failure)
-    } else if own == nil, let block,
-      let failure = try checkState(before: host.state, after: host.state, block: block)
-    {
-      failures.append(failure)
+    // The change is watched until the command is over, effects settled, even when it fails.
+    let concluded = { [self] (result: CommandResult) throws(ShellError) -> CommandResult in
+      exhaustive.watchesCommandChange = false
+      exhaustive.noteEffects(
+        feature: feature, line: currentLine, before: effectsBefore,
+        count: host.uncancelledEffectsCount)
+      let own = exhaustive.commandChange
+      exhaustive.commandChange = nil
+      // As TCA's test store, the expected state starts from the last asserted one: before any
+      // received action that was not asserted.
+      let lastAsserted = exhaustive.isOn ? pending.first?.before : nil
+      if let own,
+        let failure = try checkState(
+          before: lastAsserted ?? own.before, after: own.after, block: block)
+      {
+        failures.append(failure)
+      } else if own == nil, let block,
+        let failure = try checkState(before: host.state, after: host.state, block: block)
+      {
+        failures.append(failure)
+      }
+      return report(failures) ?? result
     }
-    return report(failures) ?? result
+    let step: CommandStep<ShellError>
+    do throws(ShellError) {
+      step = try command.start(in: self)
+    } catch {
+      exhaustive.watchesCommandChange = false
+      throw error
+    }
+    switch step {
+    case .done(let result):
+      return .done(try concluded(result))
+    case .waiting(let rest):
+      return .waiting { [self] () async throws(ShellError) in
+        let result: CommandResult
+        do throws(ShellError) {
+          result = try await rest()
+        } catch {
+          exhaustive.watchesCommandChange = false
+          throw error
+        }
+        return try concluded(result)
+      }
+    }
   }
 
   /// Refuses a block value of the wrong type for its field before anything runs: a typo, not
