@@ -47,12 +47,14 @@ struct CaseSender {
         level = level[index].children
         continue
       }
-      let found = level[index]
-      guard values.count == found.parameterCount else {
-        throw ArgumentError.valueCount(found.name, takes: found.parameterCount, got: values.count)
+      // Read in place: a copy of the found sender retained and released its name and
+      // children on every send.
+      guard values.count == level[index].parameterCount else {
+        throw ArgumentError.valueCount(
+          level[index].name, takes: level[index].parameterCount, got: values.count)
       }
-      guard let send = found.send else {
-        throw ArgumentError.childAction(found.name)
+      guard let send = level[index].send else {
+        throw ArgumentError.childAction(level[index].name)
       }
       return try send(values)
     }
