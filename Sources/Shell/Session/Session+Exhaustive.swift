@@ -12,41 +12,10 @@ extension Session {
     -> CommandStep<ShellError>
   {
     let block = absoluteBlock(block)
-    let feature = current.name
     try checkBlockTypes(block)
-    var failures: [String] = []
-    let pending = exhaustive.takeReceived(of: feature)
-    // Non-exhaustive, a send drops what was not received, as TCA's `send` does.
-    if exhaustive.isOn, !pending.isEmpty {
-      failures.append(TestStoreMessages.mustHandle(pending.map(\.action)))
-    }
+    let check = AssertedCommand(block: block, in: self)
     exhaustive.commandChange = nil
     exhaustive.watchesCommandChange = exhaustive.isOn || block != nil
-    let host = self.host
-    let effectsBefore = host.uncancelledEffectsCount
-    // The change is watched until the command is over, effects settled, even when it fails.
-    let concluded = { [self] (result: CommandResult) throws(ShellError) -> CommandResult in
-      exhaustive.watchesCommandChange = false
-      exhaustive.noteEffects(
-        feature: feature, line: currentLine, before: effectsBefore,
-        count: host.uncancelledEffectsCount)
-      let own = exhaustive.commandChange
-      exhaustive.commandChange = nil
-      // As TCA's test store, the expected state starts from the last asserted one: before any
-      // received action that was not asserted.
-      let lastAsserted = exhaustive.isOn ? pending.first?.before : nil
-      if let own,
-        let failure = try checkState(
-          before: lastAsserted ?? own.before, after: own.after, block: block)
-      {
-        failures.append(failure)
-      } else if own == nil, let block,
-        let failure = try checkState(before: host.state, after: host.state, block: block)
-      {
-        failures.append(failure)
-      }
-      return report(failures) ?? result
-    }
     let step: CommandStep<ShellError>
     do throws(ShellError) {
       step = try command.start(in: self)
@@ -56,7 +25,7 @@ extension Session {
     }
     switch step {
     case .done(let result):
-      return .done(try concluded(result))
+      return .done(try check.conclude(result, in: self))
     case .waiting(let rest):
       return .waiting { [self] () async throws(ShellError) in
         let result: CommandResult
@@ -66,7 +35,7 @@ extension Session {
           exhaustive.watchesCommandChange = false
           throw error
         }
-        return try concluded(result)
+        return try check.conclude(result, in: self)
       }
     }
   }
