@@ -22,7 +22,7 @@ public struct ExhaustiveChecker {
   var received: [Received] = []
   /// The state change the running command's own actions made (not those its effects sent
   /// back): the state before the first and after the last.
-  var commandChange: (before: Any, after: Any)?
+  var commandChange: CommandChange?
   /// Whether the running command's change is wanted (exhaustive, or a `{ … }` block to
   /// check): most commands of a loose script check nothing, and keeping the change copies
   /// both states out of every event.
@@ -49,11 +49,25 @@ public struct ExhaustiveChecker {
       }
     } else if watchesCommandChange {
       if commandChange == nil {
-        commandChange = (event.stateBefore, event.stateAfter)
+        commandChange = CommandChange(before: event.stateBefore, after: event.stateAfter)
       } else {
         commandChange!.after = event.stateAfter
       }
     }
+  }
+
+  /// The states before and after a command's own actions. A struct, not a tuple: a tuple of
+  /// two `Any` had its metadata and value witnesses looked up at run time each time it was
+  /// copied or destroyed, about 290 instructions of a scripted `send` (docs/performance.md).
+  struct CommandChange {
+    let before: Any
+    var after: Any
+  }
+
+  /// A command that failed before its check: its change is neither watched nor kept.
+  mutating func stopWatching() {
+    watchesCommandChange = false
+    commandChange = nil
   }
 
   /// Takes the received actions of `feature` out of the queue.

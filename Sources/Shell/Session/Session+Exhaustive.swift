@@ -14,13 +14,12 @@ extension Session {
     let block = absoluteBlock(block)
     try checkBlockTypes(block)
     let check = AssertedCommand(block: block, in: self)
-    exhaustive.commandChange = nil
-    exhaustive.watchesCommandChange = exhaustive.isOn || block != nil
+    exhaustive.watchesCommandChange = check.watches
     let step: CommandStep<ShellError>
     do throws(ShellError) {
       step = try command.start(in: self)
     } catch {
-      exhaustive.watchesCommandChange = false
+      exhaustive.stopWatching()
       throw error
     }
     switch step {
@@ -32,7 +31,7 @@ extension Session {
         do throws(ShellError) {
           result = try await rest()
         } catch {
-          exhaustive.watchesCommandChange = false
+          exhaustive.stopWatching()
           throw error
         }
         return try check.conclude(result, in: self)
