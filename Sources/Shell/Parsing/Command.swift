@@ -50,7 +50,7 @@ public struct Command: Equatable, Sendable {
     // `rows[id: 3]` is one word (blanks inside a subscript go), as the lexer was given it.
     let joined = BracketPath.joiningBrackets(trimmed)
     let input = CommandInput(
-      name: name, words: Array(words.dropFirst()), text: joined.dropFirst(head.count),
+      name: name, words: words.dropFirst(), text: joined.dropFirst(head.count),
       block: nil)
     return Command(try type.parse(input))
   }
@@ -61,9 +61,10 @@ extension Command {
   /// none of the work above (quotes, subscripts, a `{ … }` block), and gives the same command.
   static func parse(_ line: PlainLine) throws(ShellError) -> Command? {
     guard let name = line.words.first?.text else { return nil }
-    guard let type = CommandTable.named(name) else { throw unknownCommand(name) }
-    let words = type.stateBlock == .own ? [] : Array(line.words.dropFirst())
-    let input = CommandInput(name: name, words: words, text: line.afterFirstWord, block: nil)
+    guard let type = line.command else { throw unknownCommand(name) }
+    let words = type.stateBlock == .own ? [] : line.words.dropFirst()
+    let input = CommandInput(
+      name: name, words: words, line: line.text, textStart: line.firstWordEnd)
     return Command(try type.parse(input))
   }
 
