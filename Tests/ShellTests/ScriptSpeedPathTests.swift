@@ -87,6 +87,20 @@ final class ScriptSpeedPathTests: XCTestCase {
       try Command.parse("set date 0")?.base as? SetCommand, SetCommand(name: "date", value: "0"))
   }
 
+  /// A word of a plain line is printable ASCII other than `"`, `(`, `[` and `{` (blanks part
+  /// words): every ASCII byte inside a word, and a non-ASCII character.
+  func testPlainWordsTakeExactlyThePrintableASCIIBytesButQuotesAndOpeningBrackets() {
+    for byte in UInt8(0)..<128 {
+      let line = "send a" + String(UnicodeScalar(byte)) + "b"
+      let isPlain =
+        byte == 0x20 || byte == 0x09
+        || (byte > 0x20 && byte < 0x7F && !"\"([{".utf8.contains(byte))
+      XCTAssertEqual(PlainLine(line) != nil, isPlain, "byte \(byte)")
+    }
+    XCTAssertNil(PlainLine("send aéb"))
+    XCTAssertEqual(PlainLine("send a=b=c")?.words.last, Word("a=b=c", equalsOffset: 1))
+  }
+
   /// Command names are found by their packed bytes: equal names only, whatever their length.
   func testCommandNameKeysAreEqualOnlyForEqualNames() {
     let names = [

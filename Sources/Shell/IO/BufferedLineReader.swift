@@ -90,9 +90,16 @@ public final class BufferedLineReader: LineSource {
   private func line(upTo end: Int) -> String {
     var end = end
     if end > start, buffer[end - 1] == UInt8(ascii: "\r") { end -= 1 }
-    return buffer.withUnsafeBufferPointer { [start] bytes in
-      String(utf8Bytes: UnsafeBufferPointer(rebasing: bytes[start..<end]))
-    }
+    return Self.decode(buffer, start..<end)
+  }
+
+  // The closures that read `buffer`'s bytes are made in nonisolated functions: one made in a
+  // main-actor method and handed to the standard library (compiled without strict
+  // concurrency) checks that it runs on the main actor each time it is called, ~110
+  // instructions, twice a line.
+
+  private nonisolated static func decode(_ buffer: [UInt8], _ range: Range<Int>) -> String {
+    buffer.withUnsafeBufferPointer { String(utf8Bytes: UnsafeBufferPointer(rebasing: $0[range])) }
   }
 
   private func tooLong(_ length: Int) -> LineEvent {
@@ -136,11 +143,17 @@ public final class BufferedLineReader: LineSource {
   }
 
   private func find(_ byte: UInt8, from: Int, to: Int) -> Int? {
-    buffer.withUnsafeBufferPointer { Self.find(byte, in: $0, from: from, to: to) }
+    Self.find(byte, in: buffer, from: from, to: to)
+  }
+
+  private nonisolated static func find(_ byte: UInt8, in buffer: [UInt8], from: Int, to: Int)
+    -> Int?
+  {
+    buffer.withUnsafeBufferPointer { find(byte, in: $0, from: from, to: to) }
   }
 
   /// memchr: scanning a long line byte by byte in Swift is slow in a debug build.
-  private static func find(
+  private nonisolated static func find(
     _ byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from: Int, to: Int
   ) -> Int? {
     guard from < to, let base = bytes.baseAddress,
