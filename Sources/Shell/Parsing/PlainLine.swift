@@ -27,20 +27,17 @@ struct PlainLine {
       var firstWordEnd: Int?
       var offset = 0
       while offset < bytes.count {
-        if Self.isBlank(bytes[offset]) {
+        let start = offset
+        while offset < bytes.count, Self.isPlainWordByte(bytes[offset]) { offset += 1 }
+        // No word here: a blank, or a byte no plain line has.
+        if offset == start {
+          guard Self.isBlank(bytes[offset]) else { return nil }
           offset += 1
           continue
         }
-        let start = offset
-        // In ASCII a byte is a character, so byte counts are the character offsets `Word` keeps.
-        var equalsOffset: Int?
-        while offset < bytes.count, !Self.isBlank(bytes[offset]) {
-          let byte = bytes[offset]
-          guard Self.isPlainWordByte(byte) else { return nil }
-          if byte == UInt8(ascii: "="), equalsOffset == nil { equalsOffset = offset - start }
-          offset += 1
-        }
         let word = UnsafeBufferPointer(rebasing: bytes[start..<offset])
+        // In ASCII a byte is a character, so byte counts are the character offsets `Word` keeps.
+        let equalsOffset = word.firstIndex(of: UInt8(ascii: "="))
         // A command's name is the table's string for it: no new string (~150 instructions).
         if words.isEmpty, let (name, type) = CommandTable.named(utf8: word) {
           command = type
@@ -61,8 +58,8 @@ struct PlainLine {
   }
 
   /// Whether `byte` may be in a plain line's word: printable ASCII other than a blank, `"`,
-  /// `(`, `[` and `{`. One bit a byte (bit `n` of the pair for byte `n`): the six comparisons
-  /// a byte it replaces were a fifth of a plain line's parse.
+  /// `(`, `[` and `{`. One bit a byte (bit `n` of the pair for byte `n`): the comparisons a
+  /// byte it replaces were a third of a plain line's parse.
   private static func isPlainWordByte(_ byte: UInt8) -> Bool {
     if byte < 64 { return plainBelow64 &>> UInt64(byte) & 1 == 1 }
     return byte < 128 && plainFrom64 &>> UInt64(byte - 64) & 1 == 1
