@@ -225,7 +225,7 @@ private final class RecordingSource: LineSource {
     self.ready = ready
   }
 
-  var hasLineReady: Bool { ready }
+  func readyLine(prompt: String) -> LineEvent? { ready ? next(prompt: prompt) : nil }
 
   func next(prompt: String) -> LineEvent {
     writesBeforeEachRead.append(seenWrites())

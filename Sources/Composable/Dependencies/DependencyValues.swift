@@ -45,6 +45,7 @@ public struct DependencyValues: Sendable {
   }
 
   /// No overrides, live context: what `DependencyValues()` holds.
+  @usableFromInline
   var isDefault: Bool { storage.isEmpty && context == .live }
 
   private static func liveValue<K: DependencyKey>(of key: K.Type) -> any Sendable { K.liveValue }

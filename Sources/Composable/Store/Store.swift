@@ -6,6 +6,13 @@
 /// processed in the same batch, breadth-first, before `send` returns; `.run` effects are tasks on
 /// the main actor whose actions arrive later, each processed as its own batch. Cancellation ids
 /// are private to each store.
+///
+/// The properties marked `@exclusivity(unchecked)` are read on every action (the observer, the
+/// batch's end) or twice a shell command (the effects in flight): their run-time exclusivity
+/// checks were about 300 instructions of a scripted `send` line (docs/performance.md,
+/// "Specialised sends"). The store is main-actor isolated, and none of them is held `inout`
+/// across a call that can come back into the store: the closures are copied out before they
+/// are called, and `inFlight` is changed by single subscript assignments.
 @MainActor
 public final class Store<State, Action: Sendable> {
   /// The current state.
@@ -25,12 +32,12 @@ public final class Store<State, Action: Sendable> {
 
   /// Called once per processed action (sent or received) with the state before and after it.
   /// Copying the state for it costs nothing while this is nil.
-  public var observer: ((StoreEvent<State, Action>) -> Void)?
+  @exclusivity(unchecked) public var observer: ((StoreEvent<State, Action>) -> Void)?
 
   /// Called once a batch has been drained (after the observer has seen each of its actions),
   /// before `send` returns or the effect that sent the batch's first action resumes: where a
   /// host renders what the batch did, with the store at rest.
-  public var onBatchEnd: (() -> Void)? {
+  @exclusivity(unchecked) public var onBatchEnd: (() -> Void)? {
     didSet { updateBatchEndWork() }
   }
 
@@ -43,7 +50,7 @@ public final class Store<State, Action: Sendable> {
   @usableFromInline
   let reducer: (inout State, Action) -> Effect<Action>
   private var cancellables: [AnyHashableSendable: [Int: Task<Void, Never>]] = [:]
-  private var inFlight: [Int: RunningEffect] = [:]
+  @exclusivity(unchecked) private var inFlight: [Int: RunningEffect] = [:]
   private var nextTaskID = 0
 
   /// Who is waiting for this store's effects; woken after every batch and every effect's end.
@@ -55,18 +62,29 @@ public final class Store<State, Action: Sendable> {
 
   /// Makes a store that starts at `initialState` and runs `reducer`, with the current
   /// dependencies changed by `prepareDependencies` (TCA's `Store(initialState:reducer:withDependencies:)`).
-  public init<R: Reducer>(
+  // Inlinable: the reducer closure made here is then specialised where the store's types are
+  // known, as the send path is.
+  @inlinable
+  public convenience init<R: Reducer>(
     initialState: State, reducer: R,
     withDependencies prepareDependencies: ((inout DependencyValues) -> Void)? = nil
   )
   where R.State == State, R.Action == Action {
     var dependencies = DependencyValues.current
     prepareDependencies?(&dependencies)
-    self.dependencies = dependencies
-    self.storage = StoreStorage(initialState)
-    self.reducer = { state, action in
+    self.init(initialState: initialState, dependencies: dependencies) { state, action in
       reduceWithDependencies(reducer, into: &state, action: action, with: dependencies)
     }
+  }
+
+  @usableFromInline
+  init(
+    initialState: State, dependencies: DependencyValues,
+    reducer: @escaping (inout State, Action) -> Effect<Action>
+  ) {
+    self.dependencies = dependencies
+    self.storage = StoreStorage(initialState)
+    self.reducer = reducer
   }
 
   deinit {
@@ -303,6 +321,7 @@ struct RunningEffect {
 ///
 /// Binding a task-local costs more than a whole send otherwise (~170 ns), so it is skipped when
 /// it would change nothing: the store has no overrides and none are in force around the send.
+@inlinable
 nonisolated func reduceWithDependencies<R: Reducer>(
   _ reducer: R, into state: inout R.State, action: R.Action, with dependencies: DependencyValues
 ) -> Effect<R.Action> {

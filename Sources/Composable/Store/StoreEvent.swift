@@ -28,6 +28,7 @@ public struct StoreEvent<State, Action> {
 extension StoreEvent {
   /// The same event with its types erased, for code that sees a store without its types (the
   /// shell's `FeatureHost`).
+  @inlinable
   public var erased: StoreEvent<Any, Any> {
     StoreEvent<Any, Any>(
       action: action, origin: origin, stateBefore: stateBefore, stateAfter: stateAfter)

@@ -131,11 +131,17 @@ public struct Runner {
     // Stopped at a left-out secret: what the script has not run yet is not checked either.
     var stopped = false
     loop: while true {
-      // One write for many lines while input is already read; nothing is held back while the
-      // source waits for more (a program driving the shell over a pipe sees each answer).
-      if !source.hasLineReady { renderer.flush() }
       let prompt = "\(session.promptName)> "
-      switch await source.next(prompt: prompt) {
+      let event: LineEvent
+      if let ready = source.readyLine(prompt: prompt) {
+        event = ready
+      } else {
+        // One write for many lines while input is already read; nothing is held back while
+        // the source waits for more (a program driving the shell over a pipe sees each answer).
+        renderer.flush()
+        event = await source.next(prompt: prompt)
+      }
+      switch event {
       case .endOfInput:
         break loop
       case .interrupted:
@@ -157,7 +163,11 @@ public struct Runner {
             session.shown(line), prompt: prompt, feature: session.current.name,
             focus: session.focus?.statePath, line: lineNumber)
         }
-        switch await session.execute(line) {
+        // Awaited only when the command has something to wait for (see `CommandStep`).
+        let step = session.start(line)
+        let result: CommandResult
+        if let done = step.finished { result = done } else { result = await step.result() }
+        switch result {
         case .ok:
           continue
         case .quit:

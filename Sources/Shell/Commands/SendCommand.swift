@@ -122,15 +122,27 @@ struct SendCommand: ShellCommand {
   }
 
   func run(in session: Session) async throws(ShellError) -> CommandResult {
+    try await start(in: session).result()
+  }
+
+  /// Sends, then waits for the effects the action started; a send that started none (or
+  /// whose effects all ended at once) is done without an async call.
+  func start(in session: Session) throws(ShellError) -> CommandStep<ShellError> {
     let (name, arguments) = try session.sendName(self.name, self.arguments)
     let host = session.host
     let task = try session.sendAction(
       name, arguments, label: name, typed: self.name,
       supplied: arguments.count - self.arguments.count)
     session.timeline.commandEffects.append(task)
-    await session.settle(task, in: host)
-    session.showNewlyPresented()
-    return .ok
+    guard session.isUnsettled(task) else {
+      session.showNewlyPresented()
+      return .done(.ok)
+    }
+    return .waiting { () async throws(ShellError) in
+      await session.settle(task, in: host)
+      session.showNewlyPresented()
+      return .ok
+    }
   }
 }
 

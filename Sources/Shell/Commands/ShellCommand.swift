@@ -27,6 +27,9 @@ protocol ShellCommand: Sendable, Equatable {
   @MainActor func carriesSecret(in session: Session) -> Bool
   /// Runs it in `session`.
   @MainActor func run(in session: Session) async throws(ShellError) -> CommandResult
+  /// Runs it in `session` as far as it goes without waiting (see ``CommandStep``); the session
+  /// runs every command through this. By default all of ``run(in:)`` is left to await.
+  @MainActor func start(in session: Session) throws(ShellError) -> CommandStep<ShellError>
 }
 
 /// Whether a command takes a `{ … }` block after its words.
@@ -111,6 +114,9 @@ extension ShellCommand {
   @MainActor func carriesSecret(in session: Session) -> Bool { false }
   var clockAdvance: Duration? { nil }
   @MainActor func replayText(_ line: String, in session: Session) -> String { line }
+  @MainActor func start(in session: Session) throws(ShellError) -> CommandStep<ShellError> {
+    .waiting { () async throws(ShellError) in try await run(in: session) }
+  }
 
   /// `usage: … (e.g. …)` from the declaration.
   static var usageError: ShellError {

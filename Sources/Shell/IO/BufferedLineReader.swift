@@ -87,6 +87,10 @@ public final class BufferedLineReader: LineSource {
     return foundNewline != nil
   }
 
+  public func readyLine(prompt: String) -> LineEvent? {
+    hasLineReady ? next(prompt: prompt) : nil
+  }
+
   private func line(upTo end: Int) -> String {
     var end = end
     if end > start, buffer[end - 1] == UInt8(ascii: "\r") { end -= 1 }

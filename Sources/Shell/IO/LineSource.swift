@@ -20,14 +20,16 @@ public protocol LineSource: AnyObject {
   /// A line this source gave, lexed and parsed once for all who read it (a terminal keeps it
   /// in history), before it runs.
   func accept(_ line: ParsedLine)
-  /// Whether the next line can be had without waiting for input (it is already read). Output
-  /// is held while this holds, and written in one go before the source would wait.
-  var hasLineReady: Bool { get }
+  /// The next line when it can be had without waiting for input (it is already read); nil
+  /// when ``next(prompt:)`` would wait. Output is held while lines are ready, and written in
+  /// one go before the source would wait. Synchronous: an async call per scripted line cost
+  /// about 500 instructions of a `send` (docs/performance.md).
+  func readyLine(prompt: String) -> LineEvent?
 }
 
 extension LineSource {
   public func accept(_ line: ParsedLine) {}
-  public var hasLineReady: Bool { false }
+  public func readyLine(prompt: String) -> LineEvent? { nil }
 }
 
 /// Lines from a fixed list (`-c "send increment; state"`, tests).
@@ -38,7 +40,7 @@ public final class ListLineSource: LineSource {
 
   public init(_ lines: [String]) { self.lines = lines }
 
-  public var hasLineReady: Bool { true }
+  public func readyLine(prompt: String) -> LineEvent? { next(prompt: prompt) }
 
   public func next(prompt: String) -> LineEvent {
     guard index < lines.count else { return .endOfInput }

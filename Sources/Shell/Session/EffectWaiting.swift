@@ -5,9 +5,12 @@ import Composable
 /// then keep running; what they send prints when it arrives. Every wait is woken by the store
 /// (an effect ended, an action arrived, an effect fell asleep on the test clock), never polled.
 extension Session {
+  /// Whether `task`'s effects are still to be waited for (most sends start none).
+  func isUnsettled(_ task: StoreTask) -> Bool { !task.hasNoEffects && !task.isFinished }
+
   /// After a `send`: waits for its effects, at most ``effectTimeout``.
   func settle(_ task: StoreTask, in host: any FeatureHost) async {
-    guard !task.hasNoEffects, !task.isFinished else { return }
+    guard isUnsettled(task) else { return }
     await waitingForEffects { [self] in
       await waitForEffects(limit: effectTimeout, in: host) {
         task.isFinished || host.workingEffectsCount == 0

@@ -63,7 +63,10 @@ struct Journal {
         feature: feature, text: text.trimmingBlanks, serials: serials, isSecret: isSecret,
         id: nextID, clockAdvance: command.clockAdvance,
         chosePresentedByHistory: choseByHistory))
-    let running = effects.filter { !$0.isFinished }
+    // A loop, not `filter`: that allocated an array on every command (which nearly always has
+    // no effect still running), and its main-actor closure was checked at run time per call.
+    var running: [StoreTask] = []
+    for task in effects where !task.isFinished { running.append(task) }
     if !running.isEmpty { watched.append((nextID, running)) }
     if storage.count - head > limit {
       head += 1

@@ -6,44 +6,38 @@ import Composable
 /// Failures print TCA's `TestStoreMessages`.
 extension Session {
   /// Runs `send`, `tap` or `dismiss` and checks the state change its own actions made against
-  /// `block`, as `store.send(action) { … }`.
-  func runAsserted(_ command: any ShellCommand, block: StateBlock?) async throws(ShellError)
-    -> CommandResult
+  /// `block`, as `store.send(action) { … }`; as far as it goes without waiting (see
+  /// ``CommandStep``), the check after the command's effects have settled.
+  func startAsserted(_ command: any ShellCommand, block: StateBlock?) throws(ShellError)
+    -> CommandStep<ShellError>
   {
     let block = absoluteBlock(block)
-    let feature = current.name
     try checkBlockTypes(block)
-    var failures: [String] = []
-    let pending = exhaustive.takeReceived(of: feature)
-    // Non-exhaustive, a send drops what was not received, as TCA's `send` does.
-    if exhaustive.isOn, !pending.isEmpty {
-      failures.append(TestStoreMessages.mustHandle(pending.map(\.action)))
-    }
+    let check = AssertedCommand(block: block, in: self)
     exhaustive.commandChange = nil
     exhaustive.watchesCommandChange = exhaustive.isOn || block != nil
-    defer { exhaustive.watchesCommandChange = false }
-    let host = self.host
-    let effectsBefore = host.uncancelledEffectsCount
-    let result = try await command.run(in: self)
-    exhaustive.noteEffects(
-      feature: feature, line: currentLine, before: effectsBefore,
-      count: host.uncancelledEffectsCount)
-    let own = exhaustive.commandChange
-    exhaustive.commandChange = nil
-    // As TCA's test store, the expected state starts from the last asserted one: before any
-    // received action that was not asserted.
-    let lastAsserted = exhaustive.isOn ? pending.first?.before : nil
-    if let own,
-      let failure = try checkState(
-        before: lastAsserted ?? own.before, after: own.after, block: block)
-    {
-      failures.append(failure)
-    } else if own == nil, let block,
-      let failure = try checkState(before: host.state, after: host.state, block: block)
-    {
-      failures.append(failure)
+    let step: CommandStep<ShellError>
+    do throws(ShellError) {
+      step = try command.start(in: self)
+    } catch {
+      exhaustive.watchesCommandChange = false
+      throw error
     }
-    return report(failures) ?? result
+    switch step {
+    case .done(let result):
+      return .done(try check.conclude(result, in: self))
+    case .waiting(let rest):
+      return .waiting { [self] () async throws(ShellError) in
+        let result: CommandResult
+        do throws(ShellError) {
+          result = try await rest()
+        } catch {
+          exhaustive.watchesCommandChange = false
+          throw error
+        }
+        return try check.conclude(result, in: self)
+      }
+    }
   }
 
   /// Refuses a block value of the wrong type for its field before anything runs: a typo, not

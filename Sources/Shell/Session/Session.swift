@@ -189,50 +189,91 @@ public final class Session {
 
   /// Runs a line already lexed and parsed.
   public func execute(_ line: ParsedLine) async -> CommandResult {
+    await start(line).result()
+  }
+
+  /// Runs a line as far as it goes without waiting (see ``CommandStep``): what ``execute(_:)``
+  /// does, for a runner that awaits only a line that has something to wait for.
+  func start(_ line: ParsedLine) -> CommandStep<Never> {
     timeline.beginCommand()
-    defer {
-      printHeldWarnings()
-      timeline.endCommand()
-    }
+    let command: Command
+    let replay: String
+    let step: CommandStep<ShellError>
     do {
-      guard let command = try line.command.get() else { return .ok }
-      let replay = replayText(command, line.code)
-      let result = try await run(command)
-      // Leaving: nothing more will be shown, and a store no command used (`-c quit`) is not
-      // made just to look for presented children.
-      guard result != .quit else { return result }
-      releaseVanishedFocus()
-      showNewlyPresentedChildren()
-      await noteEndedEffects()
-      if result == .ok {
-        timeline.journal.note(
-          command.base, text: replay, feature: current.name, serials: timeline.commandSerials,
-          effects: timeline.commandEffects,
-          limit: logSize,
-          isSecret: command.base.carriesSecret(in: self),
-          choseByHistory: timeline.commandChoseByHistory)
-      }
-      return result
+      guard let parsed = try line.command.get() else { return .done(endCommand(.ok)) }
+      command = parsed
+      replay = replayText(command, line.code)
+      step =
+        type(of: command.base).stateBlock == .asserted
+        ? try startAsserted(command.base, block: command.block)
+        : try command.base.start(in: self)
     } catch {
-      return .failed(error.message + Comment.stackIDNote(in: line.text))
+      return .done(endCommand(failure(error, in: line)))
     }
+    switch step {
+    case .done(let result):
+      return concluded(command, replay: replay, result)
+    case .waiting(let rest):
+      return .waiting { [self] in
+        do throws(ShellError) {
+          return await concluded(command, replay: replay, try await rest()).result()
+        } catch {
+          return endCommand(failure(error, in: line))
+        }
+      }
+    }
+  }
+
+  /// After a command ran: the children it presented or let go of, and its entry in the
+  /// journal behind `save`.
+  private func concluded(_ command: Command, replay: String, _ result: CommandResult)
+    -> CommandStep<Never>
+  {
+    // Leaving: nothing more will be shown, and a store no command used (`-c quit`) is not
+    // made just to look for presented children.
+    guard result != .quit else { return .done(endCommand(result)) }
+    releaseVanishedFocus()
+    showNewlyPresentedChildren()
+    guard timeline.journal.isWatchingEffects else {
+      return .done(endCommand(noted(command, replay: replay, result)))
+    }
+    return .waiting { [self] in
+      await noteEndedEffects()
+      return endCommand(noted(command, replay: replay, result))
+    }
+  }
+
+  /// Notes a command that succeeded in the journal behind `save`.
+  private func noted(_ command: Command, replay: String, _ result: CommandResult)
+    -> CommandResult
+  {
+    if result == .ok {
+      timeline.journal.note(
+        command.base, text: replay, feature: current.name, serials: timeline.commandSerials,
+        effects: timeline.commandEffects,
+        limit: logSize,
+        isSecret: command.base.carriesSecret(in: self),
+        choseByHistory: timeline.commandChoseByHistory)
+    }
+    return result
+  }
+
+  private func failure(_ error: ShellError, in line: ParsedLine) -> CommandResult {
+    .failed(error.message + Comment.stackIDNote(in: line.text))
+  }
+
+  /// The command is over: its held warnings print, and what follows is between commands.
+  private func endCommand(_ result: CommandResult) -> CommandResult {
+    printHeldWarnings()
+    timeline.endCommand()
+    return result
   }
 
   /// Effects the command cancelled (`send stop`) end once they get a turn: giving them one
   /// now ties their end to this command's actions, for `save`.
   private func noteEndedEffects() async {
-    guard timeline.journal.isWatchingEffects else { return }
     for _ in 0..<3 { await Task.yield() }
     timeline.journal.noteEndedEffects(lastSerial: timeline.lastSerial)
-  }
-
-  /// Runs a command; one whose `{ … }` block asserts its change is checked as
-  /// `store.send(action) { … }` is.
-  func run(_ command: Command) async throws(ShellError) -> CommandResult {
-    if type(of: command.base).stateBlock == .asserted {
-      return try await runAsserted(command.base, block: command.block)
-    }
-    return try await command.base.run(in: self)
   }
 
   static func unknownFeature(_ name: String, in features: [Feature]) -> ShellError {

@@ -33,7 +33,8 @@ struct Timeline {
   mutating func beginCommand() {
     journal.noteEndedEffects(lastSerial: lastSerial)
     commandStart = nextSerial
-    commandEffects = []
+    // Emptied in place: a fresh array was allocated and freed on every scripted `send`.
+    commandEffects.removeAll(keepingCapacity: true)
     commandChoseByHistory = false
     sendSource = .sent
     commandNumber = nextCommandNumber

@@ -28,7 +28,7 @@ public struct ActionCase<Action>: Sendable {
   public let name: String
   public let parameters: [ActionParameter]
   public let children: [ActionCase<Action>]
-  let make: (@Sendable ([LiteralValue]) throws -> Action)?
+  @usableFromInline let make: (@Sendable ([LiteralValue]) throws -> Action)?
   /// Why the case cannot be sent although it is listed (an `indirect` case), or nil.
   var notSendable: String? = nil
   /// For an element case (`element(id:action:)`, TCA 1.0's `row(id:action:)`): its types, by

@@ -6,14 +6,18 @@ import Composable
 /// A host runs unspecialised: walking the `ActionCase<Action>` tree per `send` copied generic
 /// values whose metadata the runtime looked up on every step. This tree holds no `Action` in its
 /// type; only the send closure, made where the type was known, builds one.
+@usableFromInline
 @MainActor
 struct CaseSender {
-  let name: String
-  let parameterCount: Int
-  let children: [CaseSender]
+  @usableFromInline let name: String
+  @usableFromInline let parameterCount: Int
+  @usableFromInline let children: [CaseSender]
   /// Builds the case's action from its values and sends it; nil for a child-action case.
-  let send: (@MainActor ([LiteralValue]) throws -> StoreTask)?
+  @usableFromInline let send: (@MainActor ([LiteralValue]) throws -> StoreTask)?
 
+  // Inlinable: made from ``StoreHost/maker(initialState:reducer:)``, the send closure is
+  // specialised for the feature's types, and so is the store's send path it runs.
+  @inlinable
   init<State, Action>(_ actionCase: ActionCase<Action>, store: Store<State, Action>) {
     name = actionCase.name
     parameterCount = actionCase.parameters.count
@@ -43,12 +47,14 @@ struct CaseSender {
         level = level[index].children
         continue
       }
-      let found = level[index]
-      guard values.count == found.parameterCount else {
-        throw ArgumentError.valueCount(found.name, takes: found.parameterCount, got: values.count)
+      // Read in place: a copy of the found sender retained and released its name and
+      // children on every send.
+      guard values.count == level[index].parameterCount else {
+        throw ArgumentError.valueCount(
+          level[index].name, takes: level[index].parameterCount, got: values.count)
       }
-      guard let send = found.send else {
-        throw ArgumentError.childAction(found.name)
+      guard let send = level[index].send else {
+        throw ArgumentError.childAction(level[index].name)
       }
       return try send(values)
     }

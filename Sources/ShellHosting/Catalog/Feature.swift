@@ -38,6 +38,7 @@ public struct Feature: Sendable {
   ///     ``PresentationStyles`` for how a place is written). In TCA the view chooses
   ///     (`.sheet(item:)`, `.popover(item:)`...), so the reducer cannot say it. A key naming no
   ///     such place is listed in ``presentationStyleProblems``.
+  @inlinable
   public init<R: Reducer>(
     _ reducer: @autoclosure @escaping @Sendable () -> R,
     name: String,
@@ -47,22 +48,19 @@ public struct Feature: Sendable {
     actions: [ActionCase<R.Action>]? = nil,
     presentationStyles: [String: PresentationStyle] = [:]
   ) where R.Action: Sendable {
+    // Inlinable, as the other registration: the code that makes the feature's store and host
+    // is then specialised for `R` where the feature is registered, and every send runs without
+    // looking up generic metadata (see docs/performance.md, "Specialised sends").
     self.init(
-      name: name, summary: summary, initialState: initialState, reducer: reducer,
-      catalog: ReadOnce {
-        (
-          cases: actions ?? ReflectedCatalog.cases(of: R.Action.self),
-          presentations: presentations
-            ?? PresentationDiscovery.presentations(R.State.self, R.Action.self)
-        )
-      },
-      problems: actions.map { Self.problems(of: $0) } ?? ReadOnce(known: []),
-      presentationStyles: PresentationStyles(presentationStyles, of: R.State.self))
+      name: name, summary: summary, actions: actions, presentations: presentations,
+      presentationStyles: presentationStyles,
+      makeParts: HostParts.maker(initialState: initialState, reducer: reducer))
   }
 
   /// Registers `reducer` under `name`, starting at `initialState`, with a hand-written catalog
   /// of the cases of its action that may be sent. `presentationStyles` as in
   /// ``init(_:name:summary:initialState:presentations:actions:presentationStyles:)``.
+  @inlinable
   public init<R: Reducer>(
     name: String,
     summary: String,
@@ -73,32 +71,40 @@ public struct Feature: Sendable {
     presentationStyles: [String: PresentationStyle] = [:]
   ) where R.Action: Sendable {
     self.init(
-      name: name, summary: summary, initialState: initialState, reducer: reducer,
-      catalog: ReadOnce(known: (cases: actions, presentations: presentations)),
-      problems: Self.problems(of: actions),
-      presentationStyles: PresentationStyles(presentationStyles, of: R.State.self))
+      name: name, summary: summary, actions: actions, presentations: presentations,
+      presentationStyles: presentationStyles,
+      makeParts: HostParts.maker(initialState: initialState, reducer: reducer))
   }
 
-  /// Both registrations end here: a fresh store for every `make`. The catalog is read from the
-  /// types on the first store (`use`), not at registration: start-up registers every feature
-  /// and reading them all was a sixth of it.
-  private init<R: Reducer>(
-    name: String, summary: String, initialState: @escaping @Sendable () -> R.State,
-    reducer: @escaping @Sendable () -> R,
-    catalog: ReadOnce<
-      (cases: [ActionCase<R.Action>], presentations: [Presentation<R.State, R.Action>])
-    >,
-    problems: ReadOnce<[String]>, presentationStyles: PresentationStyles
-  ) where R.Action: Sendable {
+  /// Both registrations end here: a fresh host for every `make`. What is not given (`actions`,
+  /// `presentations`) is read from the types on the first store (`use`), not at registration:
+  /// start-up registers every feature and reading them all was a sixth of it.
+  @usableFromInline
+  init<State, Action: Sendable>(
+    name: String, summary: String, actions: [ActionCase<Action>]?,
+    presentations: [Presentation<State, Action>]?, presentationStyles: [String: PresentationStyle],
+    makeParts: @escaping HostParts<State, Action>.Maker
+  ) {
     self.name = name
     self.summary = summary
-    self.problems = problems
-    self.presentationStyles = presentationStyles
+    self.problems = actions.map { Self.problems(of: $0) } ?? ReadOnce(known: [])
+    self.presentationStyles = PresentationStyles(presentationStyles, of: State.self)
+    let catalog:
+      ReadOnce<(cases: [ActionCase<Action>], presentations: [Presentation<State, Action>])>
+    if let actions, let presentations {
+      catalog = ReadOnce(known: (cases: actions, presentations: presentations))
+    } else {
+      catalog = ReadOnce {
+        (
+          cases: actions ?? ReflectedCatalog.cases(of: Action.self),
+          presentations: presentations
+            ?? PresentationDiscovery.presentations(State.self, Action.self)
+        )
+      }
+    }
     self.make = {
       let (cases, presentations) = catalog.value
-      return StoreHost(
-        store: Store(initialState: initialState(), reducer: reducer()), cases: cases,
-        presentations: presentations)
+      return StoreHost(parts: makeParts(cases), cases: cases, presentations: presentations)
     }
   }
 
@@ -195,17 +201,23 @@ final class StoreHost<State, Action: Sendable>: FeatureHost {
   private let senders: [CaseSender]
   let actions: [ActionDescription]
   let presentations: [Presentation<State, Action>]
+  /// The states time travel goes back to, and the events of the batch in progress.
+  let recorder: EventRecorder<State>
+  /// Hands one store event to `recorder`, made where `State` and `Action` are known.
+  private let record: (StoreEvent<State, Action>) -> Void
 
+  /// A host of `parts.store` (see ``HostParts`` for why the parts are made elsewhere).
   init(
-    store: Store<State, Action>, cases: [ActionCase<Action>],
+    parts: HostParts<State, Action>, cases: [ActionCase<Action>],
     presentations: [Presentation<State, Action>]
   ) {
-    self.store = store
+    self.store = parts.store
     self.cases = cases
-    self.senders = cases.map { CaseSender($0, store: store) }
+    self.senders = parts.senders
     self.actions = cases.map(ActionDescription.init)
     self.presentations = presentations
-    self.states = KeptStates(initial: store.state)
+    self.recorder = parts.recorder
+    self.record = parts.record
     self.hasPresentations = !presentations.isEmpty
   }
 
@@ -215,10 +227,8 @@ final class StoreHost<State, Action: Sendable>: FeatureHost {
 
   let canHoldChildren = ChildReach.reachesChildren(Action.self)
 
-  /// Events of the batch the store is processing, handed to `observer` once it is drained.
-  private var batchEvents: [(HostEvent, StateEntry)] = []
   /// The states time travel can go back to, typed (see ``FeatureHost/restoreState(_:)``).
-  var states: KeptStates<State>
+  var states: KeptStates<State> { recorder.states }
 
   /// Called with each processed action after its batch has been drained, not from inside the
   /// store's processing: what the observer does (render, read `presented`) sees the store at
@@ -230,22 +240,8 @@ final class StoreHost<State, Action: Sendable>: FeatureHost {
         store.onBatchEnd = nil
         return
       }
-      store.observer = { [unowned self] event in
-        let erased = event.erased
-        let entry = states.append(erased.stateAfter)
-        batchEvents.append((erased, entry))
-      }
-      store.onBatchEnd = { [unowned self] in
-        // Taken out whole (what the observer does may start a new batch), and the emptied
-        // buffer put back for the next batch rather than a new one allocated for each.
-        var events: [(HostEvent, StateEntry)] = []
-        swap(&events, &batchEvents)
-        for (event, entry) in events { observer(event, entry) }
-        if batchEvents.isEmpty {
-          events.removeAll(keepingCapacity: true)
-          batchEvents = events
-        }
-      }
+      store.observer = record
+      store.onBatchEnd = { [recorder] in recorder.endBatch(observer) }
     }
   }
 

@@ -16,6 +16,10 @@ struct KeptStates<State> {
   private var firstID = 1
   /// The first slot that may still hold a state (slots before it are all forgotten).
   private var head = 0
+  /// How many slots from `head` on are forgotten. While none is, moving `head` past the oldest
+  /// state just forgotten needs no look at the next slot: reading an `Any?` copies its state
+  /// (~150 instructions a scripted line).
+  private var holes = 0
   // Last: the fields before it lie at offsets that do not depend on `State`.
   private let initial: State
 
@@ -49,9 +53,14 @@ struct KeptStates<State> {
   mutating func forget(_ entry: StateEntry) {
     guard entry != .initial else { return }
     let index = entry.id - firstID
-    guard index >= head, index < storage.count else { return }
-    storage[index] = nil
-    while head < storage.count, storage[head] == nil { head += 1 }
+    // Taken out rather than read and then cleared, so the state is not copied; a slot already
+    // forgotten is not counted twice.
+    guard index >= head, index < storage.count, storage[index].take() != nil else { return }
+    holes += 1
+    while holes > 0, head < storage.count, storage[head] == nil {
+      head += 1
+      holes -= 1
+    }
     // Compact once the holes are the larger part, so dropping the oldest stays cheap.
     if head >= 64, head * 2 >= storage.count {
       storage.removeFirst(head)
