@@ -39,6 +39,25 @@ final class ScriptSpeedPathTests: XCTestCase {
     }
   }
 
+  /// A plain line finds its comment as it scans (a word that starts with `#`): what is left is
+  /// what `Comment` leaves, and the comment may hold what a plain line may not.
+  func testAPlainLineTakesItsCommentOffAsCommentDoes() throws {
+    let lines = [
+      "send increment # done", "send increment\t#done", "send increment", "send a#b",
+      "send a#b # c", "# all", "#all", "   # all", "send x #é \"q\" [1] {", "send x  ## two",
+      "send increment #", "  send   increment  # c  ", "send increment  ", "",
+    ]
+    for line in lines {
+      let plain = try XCTUnwrap(PlainLine(line), line)
+      XCTAssertEqual(plain.text, String(Comment.code(of: line[...])), line)
+      XCTAssertEqual(ParsedLine(line).code, String(Comment.code(of: line[...])), line)
+      let code = Comment.code(of: line[...])
+      XCTAssertEqual(
+        plain.words, try Lexer.words(BracketPath.joiningBrackets(code)), line)
+    }
+    XCTAssertNil(PlainLine("send \"a\" # c"), "what comes before the comment must be plain")
+  }
+
   /// Quotes, subscripts, blocks, non-ASCII and control characters are not plain: the lexer's
   /// scalar loop reads (or refuses) them.
   func testLinesWithQuotesBracketsBlocksOrNonASCIIAreNotPlain() {

@@ -3,7 +3,12 @@
 /// without decoding characters; none of the command language's quoting, subscripts
 /// (`rows[id: 3]`) or state blocks (`{ … }`) can occur in it. Any other line is nil, and the
 /// lexer's scalar loop reads it (and reports what is wrong with it); both give the same words.
+///
+/// A word that starts with `#` starts a comment, which runs to the end of the line and may hold
+/// anything (`Comment`: nothing in a plain line, no quote and no bracket, can make that `#`
+/// text). The comment is not read, and the line is what comes before it.
 struct PlainLine {
+  /// The line without its comment and the blanks before it (as `Comment.code` gives it).
   let text: String
   let words: [Word]
   /// The command the first word names, found on its bytes as the line is scanned; nil when
@@ -14,20 +19,25 @@ struct PlainLine {
   let firstWordEnd: Int
 
   init?(_ line: String) {
-    text = line
     var line = line
     // Over the contiguous UTF-8 bytes: stepping `String.UTF8View` indices costs several times
     // the scan itself.
     let scanned = line.withUTF8 {
-      bytes -> (words: [Word], command: (any ShellCommand.Type)?, firstWordEnd: Int)? in
+      bytes -> (
+        words: [Word], command: (any ShellCommand.Type)?, firstWordEnd: Int, commentAfter: Int?
+      )? in
       var words: [Word] = []
       // Room for a typical command at once, rather than growing the array word by word.
       words.reserveCapacity(4)
       var command: (any ShellCommand.Type)?
       var firstWordEnd: Int?
+      var lastWordEnd = 0
       var offset = 0
       while offset < bytes.count {
         let start = offset
+        if bytes[start] == UInt8(ascii: "#") {
+          return (words, command, firstWordEnd ?? lastWordEnd, lastWordEnd)
+        }
         while offset < bytes.count, Self.isPlainWordByte(bytes[offset]) { offset += 1 }
         // No word here: a blank, or a byte no plain line has.
         if offset == start {
@@ -46,11 +56,16 @@ struct PlainLine {
           words.append(Word(String(utf8Bytes: word), equalsOffset: equalsOffset))
         }
         if firstWordEnd == nil { firstWordEnd = offset }
+        lastWordEnd = offset
       }
-      return (words, command, firstWordEnd ?? bytes.count)
+      return (words, command, firstWordEnd ?? bytes.count, nil)
     }
     guard let scanned else { return nil }
-    (words, command, firstWordEnd) = scanned
+    (words, command, firstWordEnd) = (scanned.words, scanned.command, scanned.firstWordEnd)
+    // Every byte before the comment is ASCII: a byte offset is a valid index into the line.
+    text =
+      scanned.commentAfter.map { String(line[..<line.utf8.index(line.startIndex, offsetBy: $0)]) }
+      ?? line
   }
 
   private static func isBlank(_ byte: UInt8) -> Bool {
