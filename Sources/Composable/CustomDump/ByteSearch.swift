@@ -13,14 +13,3 @@ extension StringProtocol {
     return utf8.contains(byte)
   }
 }
-
-extension [UInt8] {
-  /// Appends `text`'s UTF-8 bytes in one copy from its contiguous storage: appending the
-  /// `UTF8View` as a sequence cost about 190 instructions a call, six calls a rendered action.
-  @inlinable
-  package mutating func appendUTF8(_ text: String) {
-    if text.utf8.withContiguousStorageIfAvailable({ append(contentsOf: $0) }) == nil {
-      append(contentsOf: text.utf8)
-    }
-  }
-}

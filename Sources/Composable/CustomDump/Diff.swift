@@ -65,17 +65,18 @@ package struct DiffText {
   }
 
   /// Appends the text's UTF-8 bytes, with no line feed after them.
-  package func append(to bytes: inout [UInt8]) {
+  package func append(to bytes: inout ByteBuffer) {
     switch storage {
     case .oneLine(let change): change.append(to: &bytes)
-    case .text(let text): bytes.appendUTF8(text)
+    case .text(let text): bytes.append(utf8: text)
     }
   }
 }
 
 /// The diff through ``FlatStructDiff`` when the values are of one type it handles.
 private func flatDiff(_ old: Any, _ new: Any) -> FlatStructDiff.Outcome? {
-  guard Swift.type(of: old) == Swift.type(of: new), let flat = dumpTraits(of: old).flatDiff
+  let type = Swift.type(of: old)
+  guard type == Swift.type(of: new), let flat = dumpTraits(of: old, type: type).flatDiff
   else { return nil }
   return flat.diff(old, new)
 }

@@ -29,8 +29,8 @@ public func customDump(_ value: Any) -> String {
 /// Dumps `value`, collapsing what lies deeper than `maxDepth` levels to `Type(…)` / `[…]`, as
 /// swift-custom-dump's `customDump(_:maxDepth:)`.
 public func customDump(_ value: Any, maxDepth: Int) -> String {
-  // An action is mostly a payload-less case, whose whole dump is known after the first time.
-  if let text = EnumCaseNames.rootText(of: value) { return text }
+  // An action is mostly a payload-less case, whose whole dump its type's table holds.
+  if let text = dumpTraits(of: value).caseNames?.rootText(of: value) { return text }
   var writer = DumpWriter()
   writer.write(value, hasName: false, indent: 0, isRoot: true, maxDepth: maxDepth)
   return writer.out
@@ -81,6 +81,9 @@ struct DumpWriter {
   var linePrefix = ""
   /// Which class instances this dump (or the diff it is part of) has shown.
   var objects = ObjectTracker()
+  /// Whether payload-less cases are written from their type's ``EnumCaseNames`` (tests turn
+  /// it off to hold the tables to what `Mirror` gives).
+  var usesCaseNames = true
   /// When set, the most lines the dump may take; past it, writing stops (checked once per
   /// child, so the unbudgeted path pays one nil test).
   var lineBudget: Int?
@@ -185,7 +188,7 @@ struct DumpWriter {
       }
     }
 
-    if traits.cachesCaseNames, let name = EnumCaseNames.name(of: value) {
+    if usesCaseNames, let name = traits.caseNames?.name(of: value) {
       if isRoot { out += typeName(Swift.type(of: value)) }
       out += "."
       out += name
@@ -310,9 +313,7 @@ struct DumpWriter {
     if isRoot { out += typeName(mirror.subjectType) }
     out += "."
     guard let payloadChild = mirror.children.first else {
-      let name = String(describing: value)
-      if dumpTraits(of: value).cachesCaseNames { EnumCaseNames.remember(name, for: value) }
-      out += name
+      out += String(describing: value)
       return
     }
     let payload = enumPayload(payloadChild.value)

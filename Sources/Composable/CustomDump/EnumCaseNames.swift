@@ -1,83 +1,63 @@
-import Synchronization
-
-/// Names of payload-less enum cases, remembered by the value's bits so that dumping an action
-/// such as `.increment` skips `Mirror` and `String(describing:)` (each ~1 µs) after the first
-/// time.
+/// The dumps of an enum type's payload-less cases, worked out once per type and found by the
+/// value's tag, so that dumping an action such as `.increment` skips `Mirror` and
+/// `String(describing:)` (each ~1 µs), and an action's whole root dump
+/// (`Counter.Action.increment`) is one array read.
 ///
-/// Why a value's bits identify its case: an enum must tell its cases apart from the value's bits
-/// alone, so two values with identical bits are the same case; a payload-less case has no other
-/// content, so its name is a function of its bits. A value of a payload case can never have the
-/// bits of a payload-less one (the enum could not tell them apart). Padding bytes that differ
-/// between two copies of the same case only cause a miss, which falls back to `Mirror`.
+/// Why the tag decides the text: a payload-less case has no content but its case, and its dump
+/// is `.name` (with the type's name in front at the root), the name the runtime's field records
+/// give, which is what `String(describing:)` prints for a type that does not customise its
+/// printing. Cases with a payload have no entry and are dumped through their mirror. The tag is
+/// read through ``EnumMetadata`` (the one place that reads a value's case), which handles
+/// every enum layout: cases kept in a payload's spare bits or extra inhabitants, `indirect`
+/// enums, generic enums (each instantiation is its own type, with its own table).
 ///
-/// Only enums of at most 8 bytes are cached (the bits fit one `UInt64` key), and only those that
-/// do not customise their printing (`CustomStringConvertible`, `TextOutputStreamable`,
-/// `CustomDebugStringConvertible`), so the cached name is exactly what `String(describing:)`
-/// printed: the runtime's case name. Entries are added only from values whose mirror has no
-/// children.
-enum EnumCaseNames {
-  private struct Key: Hashable {
-    let type: ObjectIdentifier
-    let bits: UInt64
-  }
-
-  /// A case's name, and its whole dump at the root (`Counter.Action.increment`), which an
-  /// action's dump is and which never changes: kept whole, a root dump is one look-up.
-  private struct Names {
+/// Only plain enums (not `Optional`) that print as the runtime prints them have a table: not
+/// `CustomStringConvertible`, `TextOutputStreamable`, `CustomDebugStringConvertible` (which
+/// `String(describing:)` would ask), `CustomReflectable` (whose mirror may not be an enum's)
+/// nor any of the custom-dump protocols (the dump's traits check those before asking).
+final class EnumCaseNames: Sendable {
+  private struct Texts: Sendable {
     let name: String
-    let rootText: String
+    /// `Type.name`, the case's dump at the root.
+    let root: String
   }
 
-  private static let names = Mutex<[Key: Names]>([:])
+  private let metadata: EnumMetadata
+  /// By tag; nil for a case with a payload.
+  private let texts: [Texts?]
 
-  /// Whether values of `type` may be cached at all (worked out once per type, in the traits).
-  static func isCacheable(_ type: Any.Type) -> Bool {
-    // A plain enum, not `Optional` (which has its own kind).
-    guard MetadataKind(of: type) == .enum else { return false }
-    if type is any CustomStringConvertible.Type || type is any TextOutputStreamable.Type
-      || type is any CustomDebugStringConvertible.Type
-    {
-      return false
-    }
-    func size<T>(_: T.Type) -> Int { MemoryLayout<T>.size }
-    return _openExistential(type, do: size) <= 8
-  }
-
-  static func name(of value: Any) -> String? {
-    guard let key = key(for: value) else { return nil }
-    return names.withLock { $0[key]?.name }
-  }
-
-  /// The value's dump at the root, when it is a payload-less case seen before. Only cacheable
-  /// types' cases are remembered, so a hit needs no look-up of the type's traits.
-  static func rootText(of value: Any) -> String? {
-    // Every root dump asks: anything but an enum leaves after one read of its metadata's kind.
-    guard MetadataKind(of: Swift.type(of: value)) == .enum, let key = key(for: value) else {
+  /// The table of `type`, or nil when its dumps may not be taken from it (see above) or it has
+  /// no payload-less case.
+  init?(_ type: Any.Type) {
+    guard Self.printsAsRuntime(type), let metadata = try? EnumMetadata.of(type) else {
       return nil
     }
-    return names.withLock { $0[key]?.rootText }
-  }
-
-  static func remember(_ name: String, for value: Any) {
-    guard let key = key(for: value) else { return }
-    let rootText = typeName(Swift.type(of: value)) + "." + name
-    names.withLock { $0[key] = Names(name: name, rootText: rootText) }
-  }
-
-  private static func key(for value: Any) -> Key? {
-    func bits<T>(_ value: T) -> UInt64? {
-      guard MemoryLayout<T>.size <= 8 else { return nil }
-      var result: UInt64 = 0
-      // Copies the value's `size` bytes (at most 8) into a zeroed word: a plain byte copy of
-      // initialised memory of the value, never interpreted as anything but a key.
-      withUnsafeBytes(of: value) { source in
-        withUnsafeMutableBytes(of: &result) { target in
-          target.copyMemory(from: source)
-        }
-      }
-      return result
+    let typeName = typeName(type)
+    let texts = metadata.cases.map { enumCase -> Texts? in
+      guard case .none = enumCase.payload else { return nil }
+      return Texts(name: enumCase.name, root: typeName + "." + enumCase.name)
     }
-    guard let bits = _openExistential(value, do: bits) else { return nil }
-    return Key(type: ObjectIdentifier(Swift.type(of: value)), bits: bits)
+    guard texts.contains(where: { $0 != nil }) else { return nil }
+    self.metadata = metadata
+    self.texts = texts
+  }
+
+  /// Whether the type is a plain enum whose payload-less cases print as their runtime names.
+  static func printsAsRuntime(_ type: Any.Type) -> Bool {
+    // A plain enum, not `Optional` (which has its own kind).
+    MetadataKind(of: type) == .enum
+      && !(type is any CustomStringConvertible.Type || type is any TextOutputStreamable.Type
+        || type is any CustomDebugStringConvertible.Type || type is any CustomReflectable.Type)
+  }
+
+  /// The case name of `value` (of this table's type) when its case has no payload; nil also
+  /// when its case cannot be read in place (the dump then asks its mirror).
+  func name(of value: Any) -> String? {
+    metadata.tag(ofAny: value).flatMap { texts[$0]?.name }
+  }
+
+  /// The root dump of `value` (of this table's type) when its case has no payload.
+  func rootText(of value: Any) -> String? {
+    metadata.tag(ofAny: value).flatMap { texts[$0]?.root }
   }
 }

@@ -28,7 +28,7 @@ final class FlatStructDiff: Sendable {
   // A metatype is immutable runtime data; see `DumpTraits.equatable` for the one caveat.
   nonisolated(unsafe) private let equatable: (any Equatable.Type)?
   /// One field: `- Type(label: ` and `)⏎+ Type(label: `, the text around the old value.
-  private let singleLeads: (removed: String, inserted: String)?
+  private let singleLeads: OneFieldLeads?
   /// More fields: `    label: `, `-   label: ` and `+   label: ` for each.
   private let fieldLeads: [(unchanged: String, removed: String, inserted: String)]
   private let header: String
@@ -48,13 +48,16 @@ final class FlatStructDiff: Sendable {
     self.scalars = scalars
     self.equatable = equatable
     let prefixes = layout.visibleLabelPrefixes
-    singleLeads = layout.singleFieldDiffLeads.map { ($0.removed, ")\n" + $0.inserted) }
+    singleLeads = layout.singleFieldDiffLeads.map {
+      OneFieldLeads(removed: Array($0.removed.utf8), inserted: Array((")\n" + $0.inserted).utf8))
+    }
     fieldLeads = prefixes.map { ("    " + $0, "-   " + $0, "+   " + $0) }
     header = "  " + layout.opening + "\n"
   }
 
-  /// Compares and prints `lhs` and `rhs`, two values of the layout's type.
-  func diff(_ lhs: Any, _ rhs: Any) -> Outcome {
+  /// Compares and prints `lhs` and `rhs`, two values of the layout's type; nil when they cannot
+  /// be read in place (a nested existential container), for the general writer.
+  func diff(_ lhs: Any, _ rhs: Any) -> Outcome? {
     layout.withBytes(of: lhs, rhs) { lhs, rhs in
       if let equatable, StructLayout.isEqual(as: equatable, lhs, rhs) { return .equal }
       let fields = layout.visible
@@ -65,8 +68,8 @@ final class FlatStructDiff: Sendable {
         }
         return .oneLine(
           OneFieldChange(
-            removedLead: singleLeads.removed, old: scalars[0].text(at: lhs + offset),
-            insertedLead: singleLeads.inserted, new: scalars[0].text(at: rhs + offset)))
+            leads: singleLeads, old: ScalarValue(scalars[0], at: lhs + offset),
+            new: ScalarValue(scalars[0], at: rhs + offset)))
       }
       var out = header
       var changed = false
@@ -99,43 +102,43 @@ final class FlatStructDiff: Sendable {
   }
 }
 
-/// The diff of a one-field struct, `- Type(label: old)⏎+ Type(label: new)`, in the pieces it is
-/// made of, so that it can be written where it goes without being joined first.
-struct OneFieldChange: Equatable {
-  /// `- Type(label: `
-  let removedLead: String
-  let old: String
-  /// `)⏎+ Type(label: `
-  let insertedLead: String
-  let new: String
+/// A one-field struct's diff lines around its two values, `- Type(label: ` and
+/// `)⏎+ Type(label: `, as UTF-8 bytes ready to append; a class, so that a diff holds them with
+/// one retain.
+final class OneFieldLeads: Sendable {
+  let removed: [UInt8]
+  let inserted: [UInt8]
 
-  var text: String { concatenated(removedLead, old, insertedLead, new, ")") }
-
-  func append(to bytes: inout [UInt8]) {
-    bytes.appendUTF8(removedLead)
-    bytes.appendUTF8(old)
-    bytes.appendUTF8(insertedLead)
-    bytes.appendUTF8(new)
-    bytes.append(UInt8(ascii: ")"))
+  init(removed: [UInt8], inserted: [UInt8]) {
+    self.removed = removed
+    self.inserted = inserted
   }
 }
 
-/// The five strings one after another, built in one allocation (a diff line's pieces appended
-/// one by one grew and re-checked the string each time).
-private func concatenated(
-  _ first: String, _ second: String, _ third: String, _ fourth: String, _ fifth: String
-) -> String {
-  let count =
-    first.utf8.count + second.utf8.count + third.utf8.count + fourth.utf8.count
-    + fifth.utf8.count
-  return String(unsafeUninitializedCapacity: count) { buffer in
-    var end = 0
-    func append(_ piece: String) { end = buffer[end...].initialize(fromContentsOf: piece.utf8) }
-    append(first)
-    append(second)
-    append(third)
-    append(fourth)
-    append(fifth)
-    return end
+/// The diff of a one-field struct, `- Type(label: old)⏎+ Type(label: new)`, in the pieces it is
+/// made of, so that it can be written where it goes without being joined first: the values
+/// stay as their bits until then (every scripted `send` to a small feature prints one).
+struct OneFieldChange: Equatable {
+  let leads: OneFieldLeads
+  let old: ScalarValue
+  let new: ScalarValue
+
+  static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.leads.removed == rhs.leads.removed && lhs.leads.inserted == rhs.leads.inserted
+      && lhs.old == rhs.old && lhs.new == rhs.new
+  }
+
+  var text: String {
+    var bytes = ByteBuffer(capacity: 64)
+    append(to: &bytes)
+    return bytes.text
+  }
+
+  func append(to bytes: inout ByteBuffer) {
+    bytes.append(leads.removed)
+    old.appendText(to: &bytes)
+    bytes.append(leads.inserted)
+    new.appendText(to: &bytes)
+    bytes.append(UInt8(ascii: ")"))
   }
 }

@@ -23,8 +23,8 @@ final class DumpTraits: Sendable {
   nonisolated(unsafe) let equatable: (any Equatable.Type)?
   /// Everything above was worked out (false for Optionals).
   let isKnown: Bool
-  /// A payload-less case's name may be looked up by the value's bits (see ``EnumCaseNames``).
-  let cachesCaseNames: Bool
+  /// For an enum, its payload-less cases' dumps by tag (see ``EnumCaseNames``).
+  let caseNames: EnumCaseNames?
   /// Set for a plain struct whose fields are read without `Mirror` (see ``StructLayout``).
   let layout: StructLayout?
   /// How a dump writes a value of the type: the first of `write`'s cases that applies, decided
@@ -47,9 +47,9 @@ final class DumpTraits: Sendable {
     isAnyHashable = isKnown && type == AnyHashable.self
     isString = isKnown && type == String.self
     layout = isKnown ? structLayout(of: type) : nil
-    cachesCaseNames =
+    caseNames =
       isKnown && !isReflectable && !isConvertible && !isRepresentable
-      && EnumCaseNames.isCacheable(type)
+      ? EnumCaseNames(type) : nil
     isTextLike =
       isKnown
       && (value is Substring || value is Character || value is Unicode.Scalar
@@ -104,13 +104,48 @@ enum DumpRoute: Sendable {
 
 // A failed protocol cast costs a few hundred nanoseconds and a dump tries several per value;
 // the answers depend only on the type, so they are worked out once per type.
-private let traitsCache = Mutex<[ObjectIdentifier: DumpTraits]>([:])
+private let traitsCache = Mutex(TraitsCache())
+
+/// Every type's traits, with a small direct-mapped table in front found by the metadata's
+/// address: a hit there is one compare, where hashing the dictionary's key cost ~140
+/// instructions a look-up (a scripted `send` looks up two types several times).
+private struct TraitsCache {
+  private static let slots = 64
+  private var recent = [(type: ObjectIdentifier, traits: DumpTraits)?](
+    repeating: nil, count: slots)
+  private var all: [ObjectIdentifier: DumpTraits] = [:]
+
+  private static func slot(_ type: ObjectIdentifier) -> Int {
+    // Metadata records are at least 8-byte aligned: mix the bits above that.
+    let address = UInt(bitPattern: type)
+    return Int(truncatingIfNeeded: (address >> 3) ^ (address >> 9)) & (slots - 1)
+  }
+
+  mutating func traits(of type: ObjectIdentifier) -> DumpTraits? {
+    let slot = Self.slot(type)
+    if let entry = recent[slot], entry.type == type { return entry.traits }
+    guard let traits = all[type] else { return nil }
+    recent[slot] = (type, traits)
+    return traits
+  }
+
+  mutating func insert(_ traits: DumpTraits, for type: ObjectIdentifier) {
+    all[type] = traits
+    recent[Self.slot(type)] = (type, traits)
+  }
+}
 
 func dumpTraits(of value: Any) -> DumpTraits {
-  let key = ObjectIdentifier(Swift.type(of: value))
-  if let traits = traitsCache.withLock({ $0[key] }) { return traits }
+  dumpTraits(of: value, type: Swift.type(of: value))
+}
+
+/// ``dumpTraits(of:)`` when the caller has the value's dynamic type already (each `type(of:)` of
+/// an `Any` is a runtime call).
+func dumpTraits(of value: Any, type: Any.Type) -> DumpTraits {
+  let key = ObjectIdentifier(type)
+  if let traits = traitsCache.withLock({ $0.traits(of: key) }) { return traits }
   let traits = DumpTraits(of: value)
-  traitsCache.withLock { $0[key] = traits }
+  traitsCache.withLock { $0.insert(traits, for: key) }
   return traits
 }
 
@@ -182,7 +217,7 @@ func isLeaf(_ value: Any) -> Bool {
   case .textLike:
     return dumpMirror(value).children.isEmpty
   case .reflected:
-    if traits.cachesCaseNames && EnumCaseNames.name(of: value) != nil { return true }
+    if traits.caseNames?.name(of: value) != nil { return true }
     return dumpMirror(value).children.isEmpty
   }
 }

@@ -74,19 +74,14 @@ package struct StructLayout: Sendable {
   /// Calls `body` with the addresses of `lhs` and `rhs`, two values of the type this layout is
   /// for, whose size is not zero (a zero-sized value's bytes have no address). The addresses are
   /// valid only inside `body`; a field lies at its ``Field/offset`` from them, with its declared
-  /// type, aligned for it.
+  /// type, aligned for it. Nil, without calling `body`, when either value sits in a nested
+  /// existential container (see ``withUnsafeValueAddress(of:_:)``).
   func withBytes<R>(
     of lhs: Any, _ rhs: Any, _ body: (UnsafeRawPointer, UnsafeRawPointer) -> R
-  ) -> R {
-    func openLHS<L>(_ lhs: L) -> R {
-      withUnsafeBytes(of: lhs) { lhsBytes in
-        func openRHS<Right>(_ rhs: Right) -> R {
-          withUnsafeBytes(of: rhs) { body(lhsBytes.baseAddress!, $0.baseAddress!) }
-        }
-        return _openExistential(rhs, do: openRHS)
-      }
-    }
-    return _openExistential(lhs, do: openLHS)
+  ) -> R? {
+    withUnsafeValueAddress(of: lhs) { lhs, _ in
+      withUnsafeValueAddress(of: rhs) { rhs, _ in body(lhs, rhs) }
+    } ?? nil
   }
 
   /// Whether the values at `lhs` and `rhs` (addresses from ``withBytes(of:_:_:)``, of the

@@ -149,11 +149,16 @@ struct ScalarFieldPair {
   init?(_ lhs: Any, _ rhs: Any, _ field: StructLayout.Field, of layout: StructLayout) {
     guard case .scalar(let scalar) = field.kind else { return nil }
     // A scalar has a non-zero size, so the structs' bytes have an address.
-    (isEqual, lhsText, rhsText) = layout.withBytes(of: lhs, rhs) { lhs, rhs in
-      (
-        scalar.isEqual(at: lhs + field.offset, rhs + field.offset),
-        scalar.text(at: lhs + field.offset), scalar.text(at: rhs + field.offset)
-      )
-    }
+    guard
+      let pair = layout.withBytes(
+        of: lhs, rhs,
+        { lhs, rhs in
+          (
+            scalar.isEqual(at: lhs + field.offset, rhs + field.offset),
+            scalar.text(at: lhs + field.offset), scalar.text(at: rhs + field.offset)
+          )
+        })
+    else { return nil }
+    (isEqual, lhsText, rhsText) = pair
   }
 }

@@ -104,6 +104,16 @@ package struct EnumMetadata: @unchecked Sendable {
     return withUnsafePointer(to: value) { Int(getEnumTag(UnsafeRawPointer($0), metadata)) }
   }
 
+  /// The tag of the value an `Any` holds, which must be of this enum type (checked): read in
+  /// place, without copying the value out of its container. Nil when the value sits in a
+  /// nested container (see ``withUnsafeValueAddress(of:_:)``).
+  package func tag(ofAny value: Any) -> Int? {
+    withUnsafeValueAddress(of: value) { address, boxed in
+      precondition(boxed == type, "EnumMetadata of \(type) read a \(boxed)")
+      return Int(getEnumTag(address, metadata))
+    }
+  }
+
   /// The payload of `value`'s case as a `Value`, or nil when the case has none or it is not a
   /// `Value` (a labelled tuple payload casts to its unlabelled form).
   package func payload<Root, Value>(of value: Root, as _: Value.Type) -> Value? {

@@ -22,6 +22,7 @@ struct ValueWitnessTable {
   // ValueWitnessFlags (ValueWitness.def / Metadata.h): the low byte is the alignment mask.
   private static let alignmentMask: UInt32 = 0xFF
   private static let hasEnumWitnesses: UInt32 = 0x0020_0000
+  private static let isNonInline: UInt32 = 0x0002_0000
 
   var size: Int { base.load(fromByteOffset: Self.sizeSlot * Self.slot, as: Int.self) }
 
@@ -33,6 +34,10 @@ struct ValueWitnessTable {
   var alignmentMaskValue: Int { Int(flags & Self.alignmentMask) }
 
   var hasEnumWitnesses: Bool { flags & Self.hasEnumWitnesses != 0 }
+
+  /// Whether a value of the type is stored in an existential container's inline buffer (else
+  /// in a heap box the buffer points to).
+  var isValueInline: Bool { flags & Self.isNonInline == 0 }
 
   // The witnesses use the Swift calling convention; for two pointer arguments and a 32-bit (or
   // no) result it passes them in the same registers as the C convention on x86_64 and arm64,

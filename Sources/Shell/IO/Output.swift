@@ -21,10 +21,14 @@ public final class Output {
   /// print what effects send while the shell is at its prompt or waiting; nil in a script.
   public var onPendingResults: (() -> Void)?
   private let writeResult: (String) -> Void
+  /// Standard output takes the buffer's bytes as they are: decoding them into a `String` for
+  /// ``writeResult`` cost ~100 instructions a scripted line (all of it is valid UTF-8, made
+  /// from strings and digits).
+  private var writeResultBytes: ((UnsafeBufferPointer<UInt8>) -> Void)?
   private let writeError: (String) -> Void
-  /// Results not written yet, as UTF-8 bytes: appending a line's bytes to an array is a copy,
-  /// where appending to a `String` also re-checked its capacity and flags for each piece.
-  private var buffer: [UInt8] = []
+  /// Results not written yet, as UTF-8 bytes: appending a line's bytes is a copy, where
+  /// appending to a `String` also re-checked its capacity and flags for each piece.
+  private var buffer = ByteBuffer(capacity: 1 << 16)
 
   /// Output to standard output and standard error.
   public static func standard(colour: Bool) -> Output {
@@ -32,6 +36,7 @@ public final class Output {
       colour: colour, result: { FileDescriptorWriter.write($0, to: STDOUT_FILENO) },
       error: { FileDescriptorWriter.write($0, to: STDERR_FILENO) })
     output.colourErrors = colour && isatty(STDERR_FILENO) == 1
+    output.writeResultBytes = { FileDescriptorWriter.write(bytes: $0, to: STDOUT_FILENO) }
     return output
   }
 
@@ -43,7 +48,6 @@ public final class Output {
     self.colourErrors = colour
     self.writeResult = result
     self.writeError = error
-    buffer.reserveCapacity(1 << 16)
   }
 
   /// Writes one line of results (a newline is added).
@@ -56,38 +60,42 @@ public final class Output {
     let colourCode = colour ? style.code : nil
     // One access to the buffer for the whole line (each use of the class's property is checked
     // for exclusive access on its own).
-    let wasEmpty = Self.append(to: &buffer) { buffer in
+    let appended = Self.append(to: &buffer) { buffer in
       if let colourCode {
-        buffer.append(contentsOf: "\u{1B}[\(colourCode)m".utf8)
-        buffer.appendUTF8(lead)
-        buffer.appendUTF8(text)
-        buffer.append(contentsOf: "\u{1B}[0m\n".utf8)
+        buffer.append(utf8: "\u{1B}[\(colourCode)m")
+        buffer.append(utf8: lead)
+        buffer.append(utf8: text)
+        buffer.append(utf8: "\u{1B}[0m\n")
       } else {
-        buffer.appendUTF8(lead)
-        buffer.appendUTF8(text)
+        buffer.append(utf8: lead)
+        buffer.append(utf8: text)
         buffer.append(UInt8(ascii: "\n"))
       }
     }
-    afterAppend(wasEmpty: wasEmpty)
+    afterAppend(appended)
   }
 
   /// Writes what `write` appends to the results, uncoloured: several lines in one access to the
   /// buffer (a script prints an action line and its diff for every `send`).
-  func write(_ write: (inout [UInt8]) -> Void) {
-    afterAppend(wasEmpty: Self.append(to: &buffer, write))
+  func write(_ write: (inout ByteBuffer) -> Void) {
+    afterAppend(Self.append(to: &buffer, write))
   }
 
-  /// Runs `write` on the buffer; whether the buffer was empty before.
-  private static func append(to buffer: inout [UInt8], _ write: (inout [UInt8]) -> Void) -> Bool {
+  /// Runs `write` on the buffer; whether the buffer was empty before and whether it is full
+  /// after, read in the same access (another read of the property was another exclusivity
+  /// check, ~80 instructions a line).
+  private static func append(to buffer: inout ByteBuffer, _ write: (inout ByteBuffer) -> Void)
+    -> (wasEmpty: Bool, isFull: Bool)
+  {
     let wasEmpty = buffer.isEmpty
     write(&buffer)
-    return wasEmpty
+    return (wasEmpty, buffer.count >= 1 << 16)
   }
 
   /// Writes out a full buffer, and says results are waiting when the buffer had been empty.
-  private func afterAppend(wasEmpty: Bool) {
-    if buffer.count >= 1 << 16 { flush() }
-    if wasEmpty, let onPendingResults { onPendingResults() }
+  private func afterAppend(_ appended: (wasEmpty: Bool, isFull: Bool)) {
+    if appended.isFull { flush() }
+    if appended.wasEmpty, let onPendingResults { onPendingResults() }
   }
 
   /// Writes a diff: `-` lines red, `+` lines green when colouring.
@@ -117,8 +125,12 @@ public final class Output {
 
   public func flush() {
     guard !buffer.isEmpty else { return }
-    writeResult(String(decoding: buffer, as: UTF8.self))
-    buffer.removeAll(keepingCapacity: true)
+    if let writeResultBytes {
+      buffer.withUnsafeBytes(writeResultBytes)
+    } else {
+      writeResult(buffer.text)
+    }
+    buffer.removeAll()
   }
 }
 
@@ -141,18 +153,21 @@ enum FileDescriptorWriter {
   /// Writes all of `text`, retrying short writes and EINTR.
   static func write(_ text: String, to fd: Int32) {
     var text = text
-    text.withUTF8 { bytes in
-      var offset = 0
-      while offset < bytes.count {
-        let written = Glibc.write(fd, bytes.baseAddress! + offset, bytes.count - offset)
-        if written < 0 {
-          if errno == EINTR { continue }
-          let error = errno
-          failure.withLock { $0 = $0 ?? error }
-          return
-        }
-        offset += written
+    text.withUTF8 { write(bytes: $0, to: fd) }
+  }
+
+  /// Writes all of `bytes`, retrying short writes and EINTR.
+  static func write(bytes: UnsafeBufferPointer<UInt8>, to fd: Int32) {
+    var offset = 0
+    while offset < bytes.count {
+      let written = Glibc.write(fd, bytes.baseAddress! + offset, bytes.count - offset)
+      if written < 0 {
+        if errno == EINTR { continue }
+        let error = errno
+        failure.withLock { $0 = $0 ?? error }
+        return
       }
+      offset += written
     }
   }
 }

@@ -36,14 +36,15 @@ public final class TextRenderer: Renderer {
       // the diff never joined into a string. Worked out first: it runs the state's own code.
       let change = showDiff ? diffText(event.stateBefore, event.stateAfter) : nil
       output.write { bytes in
-        bytes.append(contentsOf: "  ".utf8)
-        bytes.appendUTF8(action)
+        bytes.append(UInt8(ascii: " "))
+        bytes.append(UInt8(ascii: " "))
+        bytes.append(utf8: action)
         bytes.append(UInt8(ascii: "\n"))
         guard showDiff else { return }
         if let change {
           change.append(to: &bytes)
         } else {
-          bytes.appendUTF8(Self.noChanges)
+          bytes.append(utf8: Self.noChanges)
         }
         bytes.append(UInt8(ascii: "\n"))
       }
