@@ -12,8 +12,8 @@ struct AdvanceCommand: ShellCommand {
   var clockAdvance: Duration? { duration }
 
   static func parse(_ input: CommandInput) throws(ShellError) -> Self {
-    guard input.words.count == 1 else { throw usageError }
-    return Self(duration: try DurationLiteral.parse(input.words[0].text))
+    guard input.words.count == 1, let word = input.words.first else { throw usageError }
+    return Self(duration: try DurationLiteral.parse(word.text))
   }
 
   func run(in session: Session) async throws(ShellError) -> CommandResult {

@@ -14,19 +14,40 @@ enum CommandTable {
 
   /// The command named `name` or one of its aliases.
   static func named(_ name: some StringProtocol) -> (any ShellCommand.Type)? {
-    byName[String(name)]
+    CommandNameKey(name).flatMap(entry)?.command
   }
 
-  /// Every name and alias with its command, read once: every line looks its command up.
-  private static let byName: [String: any ShellCommand.Type] = {
-    var table: [String: any ShellCommand.Type] = [:]
-    for command in commands {
-      for name in [command.info.name] + command.info.aliases where table[name] == nil {
-        table[name] = command
+  /// The command a word's bytes name, with that name as the table holds it (a plain line's
+  /// first word is then that string rather than a new one).
+  static func named(utf8 bytes: UnsafeBufferPointer<UInt8>)
+    -> (name: String, command: any ShellCommand.Type)?
+  {
+    CommandNameKey(utf8: bytes).flatMap(entry)
+  }
+
+  private static func entry(_ key: CommandNameKey)
+    -> (name: String, command: any ShellCommand.Type)?
+  {
+    for entry in byName where entry.key == key { return (entry.name, entry.command) }
+    return nil
+  }
+
+  /// Every name and alias with its command, read once, in the order above (the first to
+  /// declare a name has it). Every line looks its command up: comparing packed names is a
+  /// few instructions an entry, where hashing the name for a dictionary was ~400.
+  private static let byName: [(key: CommandNameKey, name: String, command: any ShellCommand.Type)] =
+    {
+      var table: [(key: CommandNameKey, name: String, command: any ShellCommand.Type)] = []
+      for command in commands {
+        for name in [command.info.name] + command.info.aliases {
+          guard let key = CommandNameKey(name) else {
+            preconditionFailure("a command name fits a CommandNameKey: \(name)")
+          }
+          if !table.contains(where: { $0.key == key }) { table.append((key, name, command)) }
+        }
       }
-    }
-    return table
-  }()
+      return table
+    }()
 
   /// Every name and alias (each finds one declaration).
   static var allNames: [String] {

@@ -12,8 +12,8 @@ struct FocusCommand: ShellCommand {
   let target: String
 
   static func parse(_ input: CommandInput) throws(ShellError) -> Self {
-    guard input.words.count == 1 else { throw usageError }
-    return Self(target: input.words[0].text)
+    guard input.words.count == 1, let word = input.words.first else { throw usageError }
+    return Self(target: word.text)
   }
 
   /// `..`, `/`, the presented children and the stack's elements.

@@ -8,11 +8,12 @@ struct GotoCommand: ShellCommand {
   let position: Int
 
   static func parse(_ input: CommandInput) throws(ShellError) -> Self {
-    let rest = input.words
-    guard rest.count == 1, !rest[0].text.isEmpty, rest[0].text.allSatisfy(\.isASCIIDigit) else {
+    guard input.words.count == 1, let word = input.words.first, !word.text.isEmpty,
+      word.text.allSatisfy(\.isASCIIDigit)
+    else {
       throw usageError
     }
-    return Self(position: Int(rest[0].text) ?? .max)
+    return Self(position: Int(word.text) ?? .max)
   }
 
   func run(in session: Session) async throws(ShellError) -> CommandResult {

@@ -61,7 +61,7 @@ public struct SaveOptions: Equatable, Sendable {
   }
 
   /// Parses the words after `save`; throws the usage line for anything else.
-  static func parse(_ words: [Word]) throws(ShellError) -> SaveOptions {
+  static func parse(_ words: ArraySlice<Word>) throws(ShellError) -> SaveOptions {
     var options = SaveOptions(path: "")
     var paths: [String] = []
     var styles = Set<String>()

@@ -19,7 +19,9 @@ struct SendCommand: ShellCommand {
     guard let action = input.words.first else {
       throw ShellError("send needs an action: send ACTION (see 'actions')")
     }
-    return Self(name: action.text, arguments: Array(input.words.dropFirst()))
+    // Most sends have no values: no array is made from an empty slice (~100 instructions).
+    let arguments = input.words.count > 1 ? Array(input.words.dropFirst()) : []
+    return Self(name: action.text, arguments: arguments)
   }
 
   /// Dotted action names; then the labels of the action's parameters (`stars=`) and the values

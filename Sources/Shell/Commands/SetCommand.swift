@@ -10,7 +10,7 @@ struct SetCommand: ShellCommand {
   static func parse(_ input: CommandInput) throws(ShellError) -> Self {
     let rest = input.words
     guard rest.count == 0 || rest.count == 2 else { throw usageError }
-    return Self(name: rest.first?.text, value: rest.count == 2 ? rest[1].text : nil)
+    return Self(name: rest.first?.text, value: rest.count == 2 ? rest.last?.text : nil)
   }
 
   /// The options, then the values of the one named.

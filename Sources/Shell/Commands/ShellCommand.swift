@@ -56,12 +56,38 @@ enum JournalUse: Sendable {
 struct CommandInput {
   /// The name as typed (an alias stays as typed, for messages).
   let name: String
-  /// The words after the name, as the lexer read them (empty for `StateBlockUse.own`).
-  let words: [Word]
-  /// The raw text after the name, the block taken off.
-  let text: Substring
+  /// The words after the name, as the lexer read them (empty for `StateBlockUse.own`). A slice
+  /// of the line's words, not a copy (an array made and freed cost ~600 instructions a line):
+  /// its indices do not start at 0, so read it by `first`, `last` and iteration.
+  let words: ArraySlice<Word>
   /// The `{ … }` block, for a command that reads it itself.
   let block: StateBlock?
+  /// The line ``text`` ends, and where ``text`` starts in it (in UTF-8 bytes).
+  private let line: Substring
+  private let textStart: Int
+
+  /// The raw text after the name, the block taken off.
+  var text: Substring {
+    textStart == 0 ? line : line[line.utf8.index(line.startIndex, offsetBy: textStart)...]
+  }
+
+  init(name: String, words: ArraySlice<Word>, text: Substring, block: StateBlock?) {
+    self.name = name
+    self.words = words
+    self.block = block
+    line = text
+    textStart = 0
+  }
+
+  /// A plain line's input (see ``PlainLine``): its text after the name is cut only when a
+  /// command reads it (`expect`, `receive`); cutting it on every line cost ~180 instructions.
+  init(name: String, words: ArraySlice<Word>, line: String, textStart: Int) {
+    self.name = name
+    self.words = words
+    self.block = nil
+    self.line = Substring(line)
+    self.textStart = textStart
+  }
 
   /// Throws unless no word follows the name.
   func noArguments() throws(ShellError) {

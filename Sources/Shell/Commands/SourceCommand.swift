@@ -12,8 +12,8 @@ struct SourceCommand: ShellCommand {
   let path: String
 
   static func parse(_ input: CommandInput) throws(ShellError) -> Self {
-    guard input.words.count == 1 else { throw usageError }
-    return Self(path: input.words[0].text)
+    guard input.words.count == 1, let word = input.words.first else { throw usageError }
+    return Self(path: word.text)
   }
 
   static func completions(_ request: CompletionRequest, in session: Session) -> [String] {

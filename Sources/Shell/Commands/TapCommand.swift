@@ -14,10 +14,10 @@ struct TapCommand: ShellCommand {
   static func parse(_ input: CommandInput) throws(ShellError) -> Self {
     let rest = input.words
     guard !rest.isEmpty else { throw usageError }
-    if rest.count == 1, !rest[0].isQuoted, !rest[0].text.isEmpty,
-      rest[0].text.allSatisfy(\.isASCIIDigit)
+    if rest.count == 1, let word = rest.first, !word.isQuoted, !word.text.isEmpty,
+      word.text.allSatisfy(\.isASCIIDigit)
     {
-      return Self(target: .number(Int(rest[0].text) ?? .max))
+      return Self(target: .number(Int(word.text) ?? .max))
     }
     return Self(target: .title(rest.map(\.text).joined(separator: " ")))
   }

@@ -7,8 +7,8 @@ struct UseCommand: ShellCommand {
   let name: String
 
   static func parse(_ input: CommandInput) throws(ShellError) -> Self {
-    guard input.words.count == 1 else { throw usageError }
-    return Self(name: input.words[0].text)
+    guard input.words.count == 1, let word = input.words.first else { throw usageError }
+    return Self(name: word.text)
   }
 
   static func completions(_ request: CompletionRequest, in session: Session) -> [String] {

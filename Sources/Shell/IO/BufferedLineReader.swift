@@ -21,12 +21,19 @@ public final class BufferedLineReader: LineSource {
 
   private let fd: Int32
   private let limit: Int
-  private var buffer: [UInt8] = []
+  /// Unchecked for exclusivity: every access is a byte search or a copy that calls nothing
+  /// back in the reader, and the reader is main-actor isolated (`LineSource`). The checks cost
+  /// ~75 instructions an access, two accesses a line (docs/performance.md, "Exclusivity
+  /// checks").
+  @exclusivity(unchecked) private var buffer: [UInt8] = []
   /// Where each read lands before it joins `buffer` (or is skipped, in an over-long line).
   private var block = [UInt8](repeating: 0, count: BufferedLineReader.blockSize)
   private var start = 0
   /// Bytes from `start` known to hold no newline, so that a long line is scanned once.
   private var scanned = 0
+  /// The newline ending the line at `start`, when ``hasLineReady`` found it: `next` takes it
+  /// rather than searching again.
+  private var foundNewline: Int?
   private var atEnd = false
   private var checkedEncoding = false
   public let isInteractive = false
@@ -47,7 +54,10 @@ public final class BufferedLineReader: LineSource {
       {
         start += 3
       }
-      if let newline = find(UInt8(ascii: "\n"), from: start + scanned, to: buffer.count) {
+      if let newline = foundNewline
+        ?? find(UInt8(ascii: "\n"), from: start + scanned, to: buffer.count)
+      {
+        foundNewline = nil
         let length = newline - start
         scanned = 0
         defer { start = newline + 1 }
@@ -71,8 +81,10 @@ public final class BufferedLineReader: LineSource {
   /// True when a whole line (or the end of input) is in the buffer, so that `next` will not
   /// block on a read.
   public var hasLineReady: Bool {
-    checkedEncoding
-      && (atEnd || find(UInt8(ascii: "\n"), from: start + scanned, to: buffer.count) != nil)
+    guard checkedEncoding else { return false }
+    if atEnd || foundNewline != nil { return true }
+    foundNewline = find(UInt8(ascii: "\n"), from: start + scanned, to: buffer.count)
+    return foundNewline != nil
   }
 
   public func readyLine(prompt: String) -> LineEvent? {
@@ -82,7 +94,16 @@ public final class BufferedLineReader: LineSource {
   private func line(upTo end: Int) -> String {
     var end = end
     if end > start, buffer[end - 1] == UInt8(ascii: "\r") { end -= 1 }
-    return String(decoding: buffer[start..<end], as: UTF8.self)
+    return Self.decode(buffer, start..<end)
+  }
+
+  // The closures that read `buffer`'s bytes are made in nonisolated functions: one made in a
+  // main-actor method and handed to the standard library (compiled without strict
+  // concurrency) checks that it runs on the main actor each time it is called, ~110
+  // instructions, twice a line.
+
+  private nonisolated static func decode(_ buffer: [UInt8], _ range: Range<Int>) -> String {
+    buffer.withUnsafeBufferPointer { String(utf8Bytes: UnsafeBufferPointer(rebasing: $0[range])) }
   }
 
   private func tooLong(_ length: Int) -> LineEvent {
@@ -126,11 +147,17 @@ public final class BufferedLineReader: LineSource {
   }
 
   private func find(_ byte: UInt8, from: Int, to: Int) -> Int? {
-    buffer.withUnsafeBufferPointer { Self.find(byte, in: $0, from: from, to: to) }
+    Self.find(byte, in: buffer, from: from, to: to)
+  }
+
+  private nonisolated static func find(_ byte: UInt8, in buffer: [UInt8], from: Int, to: Int)
+    -> Int?
+  {
+    buffer.withUnsafeBufferPointer { find(byte, in: $0, from: from, to: to) }
   }
 
   /// memchr: scanning a long line byte by byte in Swift is slow in a debug build.
-  private static func find(
+  private nonisolated static func find(
     _ byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from: Int, to: Int
   ) -> Int? {
     guard from < to, let base = bytes.baseAddress,

@@ -3,12 +3,18 @@ import Composable
 /// An action named at the shell, checked against a feature's cases: the path of case names and
 /// one value per parameter, in order.
 public struct ResolvedAction: Equatable, Sendable {
-  public let path: [String]
+  /// The dotted name (`settings.toggleDarkMode`).
+  let name: String
   /// Where each name of ``path`` is in its level of the catalog: what a host walks to build the
   /// action (``FeatureHost/send(caseAt:values:)``), without matching the names again.
   public let indices: [Int]
   public let values: [LiteralValue]
-  public let description: ActionDescription
+
+  /// The case names from the root (`["settings", "toggleDarkMode"]`). Split when asked: a send
+  /// needs only ``indices``, and an array of names made and freed a send cost ~300 instructions.
+  public var path: [String] {
+    name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+  }
 }
 
 /// Matches `send` words against a feature's action cases (`increment`, `setName "Blob Jr"`,
@@ -28,10 +34,12 @@ public enum ActionResolver {
         "'\(ShellError.shown(String(name[..<equals])))=…' is not an action name: a LABEL=VALUE goes after the action (send ACTION LABEL=VALUE)"
       )
     }
-    let path =
-      name.containsASCII(UInt8(ascii: "."))
-      ? name.split(separator: ".", omittingEmptySubsequences: false).map(String.init) : [name]
-    if path.contains(where: \.isEmpty) {
+    // Nearly every name is one case's (`increment`): it is walked without splitting it into an
+    // array of names, made and freed a send.
+    let isDotted = name.containsASCII(UInt8(ascii: "."))
+    let path = isDotted ? name.split(separator: ".", omittingEmptySubsequences: false) : []
+    // A closure, not `\.isEmpty`: a key path literal is looked up at run time on every call.
+    if name.isEmpty || path.contains(where: { $0.isEmpty }) {
       throw ShellError(
         "'\(ShellError.shown(name))' has an empty case name: write dotted names as alert.presented.confirm"
       )
@@ -40,6 +48,12 @@ public enum ActionResolver {
     // retains all its fields, and the walked names are the path's prefix.
     var level = cases
     var indices: [Int] = []
+    if !isDotted {
+      guard let index = level.firstIndex(named: name) else {
+        throw unknownAction(name, in: level, scope: feature)
+      }
+      indices = [index]
+    }
     indices.reserveCapacity(path.count)
     for (depth, component) in path.enumerated() {
       if depth > 0 {
@@ -53,13 +67,9 @@ public enum ActionResolver {
         }
         level = parent.children
       }
-      // An index search reads each case's name in place; `first(where:)` copied every case.
-      guard let index = level.indices.first(where: { level[$0].name == component }) else {
-        let names = level.map(\.name)
+      guard let index = level.firstIndex(named: component) else {
         let scope = depth == 0 ? feature : path[..<depth].joined(separator: ".")
-        throw ShellError(
-          "unknown action '\(ShellError.shown(component))' in \(scope)\(Suggestion.hint(for: component, in: names)) (one of: \(names.joined(separator: ", ")))"
-        )
+        throw unknownAction(String(component), in: level, scope: scope)
       }
       indices.append(index)
     }
@@ -73,13 +83,24 @@ public enum ActionResolver {
       throw ShellError("'\(name)' is a child action: send one of \(names.joined(separator: ", "))")
     }
     let values = try bind(arguments, to: action, fullName: name, supplied: supplied)
-    return ResolvedAction(path: path, indices: indices, values: values, description: action)
+    return ResolvedAction(name: name, indices: indices, values: values)
+  }
+
+  private static func unknownAction(
+    _ component: String, in level: [ActionDescription], scope: String
+  ) -> ShellError {
+    let names = level.map(\.name)
+    return ShellError(
+      "unknown action '\(ShellError.shown(component))' in \(scope)\(Suggestion.hint(for: component, in: names)) (one of: \(names.joined(separator: ", ")))"
+    )
   }
 
   private static func bind(
     _ arguments: [Word], to action: ActionDescription, fullName: String, supplied: Int
   ) throws(ShellError) -> [LiteralValue] {
     let parameters = action.parameters
+    // Nothing to bind (`increment`): the signature below is for messages, and made and freed.
+    if parameters.isEmpty, arguments.isEmpty { return [] }
     let supplied = min(supplied, parameters.count, arguments.count)
     if parameters.count == supplied, arguments.count > supplied {
       throw ShellError("\(fullName) takes no value: send \(fullName)")

@@ -50,7 +50,7 @@ public struct Command: Equatable, Sendable {
     // `rows[id: 3]` is one word (blanks inside a subscript go), as the lexer was given it.
     let joined = BracketPath.joiningBrackets(trimmed)
     let input = CommandInput(
-      name: name, words: Array(words.dropFirst()), text: joined.dropFirst(head.count),
+      name: name, words: words.dropFirst(), text: joined.dropFirst(head.count),
       block: nil)
     return Command(try type.parse(input))
   }
@@ -61,9 +61,10 @@ extension Command {
   /// none of the work above (quotes, subscripts, a `{ … }` block), and gives the same command.
   static func parse(_ line: PlainLine) throws(ShellError) -> Command? {
     guard let name = line.words.first?.text else { return nil }
-    guard let type = CommandTable.named(name) else { throw unknownCommand(name) }
-    let words = type.stateBlock == .own ? [] : Array(line.words.dropFirst())
-    let input = CommandInput(name: name, words: words, text: line.afterFirstWord, block: nil)
+    guard let type = line.command else { throw unknownCommand(name) }
+    let words = type.stateBlock == .own ? [] : line.words.dropFirst()
+    let input = CommandInput(
+      name: name, words: words, line: line.text, textStart: line.firstWordEnd)
     return Command(try type.parse(input))
   }
 
@@ -78,21 +79,28 @@ extension Character {
   var isASCIIDigit: Bool { isASCII && isNumber }
 }
 
-extension StringProtocol {
+extension String {
+  /// The text without the blanks (spaces, tabs) at either end.
   var trimmingBlanks: String {
-    let isBlank: (Character) -> Bool = { $0 == " " || $0 == "\t" }
     // Nearly every line starts and ends with a printable ASCII byte: nothing to trim, and no
-    // need to walk characters.
-    var text = String(self)
-    // Read on the contiguous bytes: `utf8.last` walks back through the view's indices.
+    // need to walk characters. Read on the contiguous bytes: `utf8.last` walks back through
+    // the view's indices.
+    var text = self
     let isPrintableAtBothEnds = text.withUTF8 { bytes in
       guard let first = bytes.first, let last = bytes.last else { return false }
       return first > 0x20 && first < 0x7F && last > 0x20 && last < 0x7F
     }
-    if isPrintableAtBothEnds { return text }
+    if isPrintableAtBothEnds { return self }
+    let isBlank: (Character) -> Bool = { $0 == " " || $0 == "\t" }
     guard let start = firstIndex(where: { !isBlank($0) }),
       let end = lastIndex(where: { !isBlank($0) })
     else { return "" }
     return String(self[start...end])
   }
+}
+
+extension StringProtocol {
+  /// ``String/trimmingBlanks``; a `String` calls its own, without the generic conversion to a
+  /// `String` (~60 instructions a scripted line).
+  var trimmingBlanks: String { String(self).trimmingBlanks }
 }

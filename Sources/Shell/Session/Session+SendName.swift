@@ -31,7 +31,7 @@ extension Session {
     -> (String, [Word])
   {
     let (catalogName, words) = try navigationAction(name, arguments, checked: checked)
-    guard host.actions.find(catalogName) == nil else { return (catalogName, words) }
+    guard !host.actions.hasCase(catalogName) else { return (catalogName, words) }
     return (try shorthand(catalogName, typed: name) ?? catalogName, words)
   }
 
