@@ -22,21 +22,33 @@ final class ScriptSpeedPathTests: XCTestCase {
     ]
     for line in lines {
       let plain = try XCTUnwrap(PlainLine(line), line)
-      let words = Result { () throws(ShellError) in
-        try Lexer.words(BracketPath.joiningBrackets(line[...]))
-      }
-      let general = Result { () throws(ShellError) in try Command.parse(line[...]) { words } }
-      let fast = Result { () throws(ShellError) in try Command.parse(plain) }
-      switch (general, fast) {
-      case (.success(let general), .success(let fast)):
-        XCTAssertEqual(general, fast, line)
-      case (.failure(let general), .failure(let fast)):
-        XCTAssertEqual(general.message, fast.message, line)
-      default:
-        XCTFail("'\(line)': \(general) but the plain path gave \(fast)")
-      }
+      let words = assertBothPathsParse(line, plain)
       XCTAssertEqual(try words.get(), plain.words, line)
     }
+  }
+
+  /// Parses `line` through the lexer and the general parser and through its plain form,
+  /// asserting both give the same command (a command, with `requiresCommand`) or the same
+  /// message; the lexer's words.
+  @discardableResult
+  private func assertBothPathsParse(
+    _ line: String, _ plain: PlainLine, requiresCommand: Bool = false
+  ) -> Result<[Word], ShellError> {
+    let words = Result { () throws(ShellError) in
+      try Lexer.words(BracketPath.joiningBrackets(line[...]))
+    }
+    let general = Result { () throws(ShellError) in try Command.parse(line[...]) { words } }
+    let fast = Result { () throws(ShellError) in try Command.parse(plain) }
+    switch (general, fast) {
+    case (.success(let general), .success(let fast)):
+      XCTAssertEqual(general, fast, line)
+      if requiresCommand { XCTAssertNotNil(fast, line) }
+    case (.failure(let general), .failure(let fast)):
+      XCTAssertEqual(general.message, fast.message, line)
+    default:
+      XCTFail("'\(line)': \(general) but the plain path gave \(fast)")
+    }
+    return words
   }
 
   /// A plain line finds its comment as it scans (a word that starts with `#`): what is left is
@@ -86,20 +98,7 @@ final class ScriptSpeedPathTests: XCTestCase {
       ]
     for line in lines {
       guard let plain = PlainLine(line) else { continue }
-      let words = Result { () throws(ShellError) in
-        try Lexer.words(BracketPath.joiningBrackets(line[...]))
-      }
-      let general = Result { () throws(ShellError) in try Command.parse(line[...]) { words } }
-      let fast = Result { () throws(ShellError) in try Command.parse(plain) }
-      switch (general, fast) {
-      case (.success(let general), .success(let fast)):
-        XCTAssertEqual(general, fast, line)
-        XCTAssertNotNil(fast, line)
-      case (.failure(let general), .failure(let fast)):
-        XCTAssertEqual(general.message, fast.message, line)
-      default:
-        XCTFail("'\(line)': \(general) but the plain path gave \(fast)")
-      }
+      assertBothPathsParse(line, plain, requiresCommand: true)
     }
     XCTAssertEqual(try Command.parse("use login")?.base as? UseCommand, UseCommand(name: "login"))
     XCTAssertEqual(
