@@ -23,63 +23,39 @@ enum Scalar: Sendable {
     }
   }
 
+  /// The value of this kind's type stored at `pointer` (a struct field at its offset, which the
+  /// runtime aligns for the field's type): the one place each kind's type is named for a read.
+  func read(at pointer: UnsafeRawPointer) -> ScalarReading {
+    switch self {
+    case .int: .signed(Int64(pointer.load(as: Int.self)))
+    case .bool: .bool(pointer.load(as: Bool.self))
+    case .double: .double(pointer.load(as: Double.self))
+    case .float: .float(pointer.load(as: Float.self))
+    case .int64: .signed(pointer.load(as: Int64.self))
+    case .int32: .signed(Int64(pointer.load(as: Int32.self)))
+    case .int16: .signed(Int64(pointer.load(as: Int16.self)))
+    case .int8: .signed(Int64(pointer.load(as: Int8.self)))
+    case .uint: .unsigned(UInt64(pointer.load(as: UInt.self)))
+    case .uint64: .unsigned(pointer.load(as: UInt64.self))
+    case .uint32: .unsigned(UInt64(pointer.load(as: UInt32.self)))
+    case .uint16: .unsigned(UInt64(pointer.load(as: UInt16.self)))
+    case .uint8: .unsigned(UInt64(pointer.load(as: UInt8.self)))
+    }
+  }
+
   /// The text of `value`, a value of this kind's type.
   func text(of value: Any) -> String {
-    switch self {
-    case .int: String(value as! Int)
-    case .bool: (value as! Bool) ? "true" : "false"
-    case .double: (value as! Double).description
-    case .float: (value as! Float).description
-    case .int64: String(value as! Int64)
-    case .int32: String(value as! Int32)
-    case .int16: String(value as! Int16)
-    case .int8: String(value as! Int8)
-    case .uint: String(value as! UInt)
-    case .uint64: String(value as! UInt64)
-    case .uint32: String(value as! UInt32)
-    case .uint16: String(value as! UInt16)
-    case .uint8: String(value as! UInt8)
-    }
+    // A scalar is never itself an existential, so its address is always there to read.
+    withUnsafeValueAddress(of: value) { pointer, _ in text(at: pointer) }
+      ?? String(describing: value)
   }
 
-  /// The text of the value of this kind's type stored at `pointer` (a struct field at its
-  /// offset, which the runtime aligns for the field's type).
-  func text(at pointer: UnsafeRawPointer) -> String {
-    switch self {
-    case .int: String(pointer.load(as: Int.self))
-    case .bool: pointer.load(as: Bool.self) ? "true" : "false"
-    case .double: pointer.load(as: Double.self).description
-    case .float: pointer.load(as: Float.self).description
-    case .int64: String(pointer.load(as: Int64.self))
-    case .int32: String(pointer.load(as: Int32.self))
-    case .int16: String(pointer.load(as: Int16.self))
-    case .int8: String(pointer.load(as: Int8.self))
-    case .uint: String(pointer.load(as: UInt.self))
-    case .uint64: String(pointer.load(as: UInt64.self))
-    case .uint32: String(pointer.load(as: UInt32.self))
-    case .uint16: String(pointer.load(as: UInt16.self))
-    case .uint8: String(pointer.load(as: UInt8.self))
-    }
-  }
+  /// The text of the value of this kind's type stored at `pointer`.
+  func text(at pointer: UnsafeRawPointer) -> String { read(at: pointer).text }
 
-  /// Appends the UTF-8 text of the value of this kind's type stored at `pointer`, the bytes
-  /// ``text(at:)`` makes: integers digit by digit, without making a `String` first (~240
-  /// instructions a value, two a one-field diff); floating point through its `description`.
+  /// Appends the UTF-8 bytes ``text(at:)`` makes, without making a `String` for an integer.
   func appendText(at pointer: UnsafeRawPointer, to bytes: inout ByteBuffer) {
-    switch self {
-    case .int: bytes.appendDecimal(pointer.load(as: Int.self))
-    case .bool: bytes.append(utf8: pointer.load(as: Bool.self) ? "true" : "false")
-    case .double, .float: bytes.append(utf8: text(at: pointer))
-    case .int64: bytes.appendDecimal(pointer.load(as: Int64.self))
-    case .int32: bytes.appendDecimal(pointer.load(as: Int32.self))
-    case .int16: bytes.appendDecimal(pointer.load(as: Int16.self))
-    case .int8: bytes.appendDecimal(pointer.load(as: Int8.self))
-    case .uint: bytes.appendDecimal(pointer.load(as: UInt.self))
-    case .uint64: bytes.appendDecimal(pointer.load(as: UInt64.self))
-    case .uint32: bytes.appendDecimal(pointer.load(as: UInt32.self))
-    case .uint16: bytes.appendDecimal(pointer.load(as: UInt16.self))
-    case .uint8: bytes.appendDecimal(pointer.load(as: UInt8.self))
-    }
+    read(at: pointer).appendText(to: &bytes)
   }
 
   /// The size of this kind's type in bytes (at most 8).
@@ -96,21 +72,37 @@ enum Scalar: Sendable {
   /// Whether the values of this kind at `lhs` and `rhs` are equal by their type's own `==`
   /// (`Double.nan` differs from itself, `-0.0` equals `0.0`, as a diff's equality finds).
   func isEqual(at lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer) -> Bool {
-    func equal<T: Equatable>(_: T.Type) -> Bool { lhs.load(as: T.self) == rhs.load(as: T.self) }
+    read(at: lhs) == read(at: rhs)
+  }
+}
+
+/// A ``Scalar`` read out of memory, integers widened without loss: what printing and comparing
+/// need of it. Equality is each payload's own `==` (floating point's, for `nan` and `-0.0`).
+enum ScalarReading: Equatable {
+  case signed(Int64)
+  case unsigned(UInt64)
+  case bool(Bool)
+  case double(Double)
+  case float(Float)
+
+  /// The literal a dump prints: integers in decimal, floating point as its `description`.
+  var text: String {
     switch self {
-    case .int: return equal(Int.self)
-    case .bool: return equal(Bool.self)
-    case .double: return equal(Double.self)
-    case .float: return equal(Float.self)
-    case .int64: return equal(Int64.self)
-    case .int32: return equal(Int32.self)
-    case .int16: return equal(Int16.self)
-    case .int8: return equal(Int8.self)
-    case .uint: return equal(UInt.self)
-    case .uint64: return equal(UInt64.self)
-    case .uint32: return equal(UInt32.self)
-    case .uint16: return equal(UInt16.self)
-    case .uint8: return equal(UInt8.self)
+    case .signed(let value): String(value)
+    case .unsigned(let value): String(value)
+    case .bool(let value): value ? "true" : "false"
+    case .double(let value): value.description
+    case .float(let value): value.description
+    }
+  }
+
+  /// Appends ``text``'s UTF-8 bytes; integers digit by digit, without making a `String` first
+  /// (~240 instructions a value, two a one-field diff).
+  func appendText(to bytes: inout ByteBuffer) {
+    switch self {
+    case .signed(let value): bytes.appendDecimal(value)
+    case .unsigned(let value): bytes.appendDecimal(value)
+    case .bool, .double, .float: bytes.append(utf8: text)
     }
   }
 }
