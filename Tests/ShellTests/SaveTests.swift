@@ -48,6 +48,31 @@ final class SaveTests: XCTestCase {
     )
   }
 
+  /// A `send` whose `{ … }` check failed still sent its action (as a test store's failed
+  /// assertion leaves the store changed): `save` keeps it as typed, so the replay fails where
+  /// the session did, and `save --exhaustive` asserts what it really did.
+  func testACommandWhoseCheckFailedIsSavedAsItActed() async throws {
+    let exhaustiveFile = file.deletingPathExtension().appendingPathExtension("exhaustive.tcash")
+    defer { try? FileManager.default.removeItem(at: exhaustiveFile) }
+    let run = try await run(
+      "diff off\nsend increment { count = 5 }\nsend increment\nsave \(file.path)\nsave --exhaustive \(exhaustiveFile.path)",
+      in: "counter")
+    XCTAssertFalse(run.errors.contains("cannot save"), run.errors)
+    let saved = try String(contentsOf: file, encoding: .utf8)
+    XCTAssertTrue(saved.contains("send increment { count = 5 }\nsend increment\n"), saved)
+    let replay = try await self.run(saved, in: "counter")
+    XCTAssertEqual(replay.status, 1)
+    XCTAssertTrue(replay.errors.hasPrefix("line "), replay.errors)
+    XCTAssertTrue(replay.errors.contains("A state change does not match expectation."))
+    XCTAssertTrue(replay.output.hasSuffix("+ Counter.State(count: 2)\n"), replay.output)
+    let exhaustive = try String(contentsOf: exhaustiveFile, encoding: .utf8)
+    XCTAssertTrue(
+      exhaustive.contains("send increment { count = 1 }\nsend increment { count = 2 }\n"),
+      exhaustive)
+    let strict = try await self.run(exhaustive, in: "counter")
+    XCTAssertEqual(strict.status, 0, strict.errors)
+  }
+
   func testSaveRefusesEffectsTheShellCancelled() async throws {
     // The state still says the timer runs; a replay would run it.
     let run = try await run(

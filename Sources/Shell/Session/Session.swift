@@ -243,11 +243,12 @@ public final class Session {
     }
   }
 
-  /// Notes a command that succeeded in the journal behind `save`.
+  /// Notes a command that succeeded, or that acted and then failed its check (its actions are
+  /// in effect, as a test store's are after a failed assertion), in the journal behind `save`.
   private func noted(_ command: Command, replay: String, _ result: CommandResult)
     -> CommandResult
   {
-    if result == .ok {
+    if result == .ok || !timeline.commandSerials.isEmpty {
       timeline.journal.note(
         command.base, text: replay, feature: current.name, serials: timeline.commandSerials,
         effects: timeline.commandEffects,
