@@ -22,6 +22,24 @@ final class StructuredLiteralTests: XCTestCase {
     XCTAssertThrowsError(try Lexer.words("send add Item(name: \"Hat)"))
   }
 
+  /// Nesting is bounded: thousands of levels overflowed the stack (a crash); past the limit a
+  /// value is refused in one line, at the limit it still reads. Each kind of bracket counts.
+  func testDeepNestingIsRefusedNotACrash() throws {
+    let limit = StructuredLiteral.depthLimit
+    for (open, close) in [("[", "]"), ("Box(", ")"), (".some(", ")"), ("Pair(a: ", ")")] {
+      let deep =
+        String(repeating: open, count: 5_000) + "1" + String(repeating: close, count: 5_000)
+      XCTAssertThrowsError(try LiteralValue(word: Word(deep))) { error in
+        XCTAssertEqual(
+          (error as? ShellError)?.message,
+          "cannot read the value: it nests deeper than \(limit) levels", open)
+      }
+      let deepest =
+        String(repeating: open, count: limit - 1) + "1" + String(repeating: close, count: limit - 1)
+      XCTAssertNoThrow(try LiteralValue(word: Word(deepest)), open)
+    }
+  }
+
   /// Swift's dictionary literal: `key: value` pairs in brackets, `[:]` when empty; one `:`
   /// makes every element a pair.
   func testDictionaryLiteralsRead() throws {

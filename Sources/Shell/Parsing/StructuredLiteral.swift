@@ -16,10 +16,16 @@ enum StructuredLiteral {
     return value
   }
 
+  /// How deep values may nest (`[[1]]` is two levels). Far beyond any real value; reading and
+  /// then building each level recurses, and thousands of levels overflowed the stack.
+  static let depthLimit = 100
+
   private struct Parser {
     let scalars: [Unicode.Scalar]
     let text: String
     var index = 0
+    /// How many values enclose the one being read.
+    var depth = 0
 
     var isAtEnd: Bool { index >= scalars.count }
     var rest: String { String(String.UnicodeScalarView(scalars[index...])) }
@@ -44,6 +50,12 @@ enum StructuredLiteral {
     }
 
     mutating func value() throws(ShellError) -> LiteralValue {
+      guard depth < StructuredLiteral.depthLimit else {
+        throw ShellError(
+          "cannot read the value: it nests deeper than \(StructuredLiteral.depthLimit) levels")
+      }
+      depth += 1
+      defer { depth -= 1 }
       skipBlanks()
       guard let scalar = peek else { throw error("a value is missing") }
       if scalar == "[" { return try array() }
