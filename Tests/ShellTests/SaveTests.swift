@@ -73,6 +73,16 @@ final class SaveTests: XCTestCase {
     XCTAssertEqual(strict.status, 0, strict.errors)
   }
 
+  /// A block that names no field fails only after the send acted; the send is still saved.
+  func testACommandThatFailedAfterItActedIsSaved() async throws {
+    let run = try await run(
+      "diff off\nsend increment { nope = 1 }\nsend increment\nsave \(file.path)", in: "counter")
+    XCTAssertTrue(run.errors.hasPrefix("line 2: no field 'nope'"), run.errors)
+    XCTAssertFalse(run.errors.contains("cannot save"), run.errors)
+    let saved = try String(contentsOf: file, encoding: .utf8)
+    XCTAssertTrue(saved.contains("send increment { nope = 1 }\nsend increment\n"), saved)
+  }
+
   func testSaveRefusesEffectsTheShellCancelled() async throws {
     // The state still says the timer runs; a replay would run it.
     let run = try await run(

@@ -197,18 +197,22 @@ public final class Session {
   func start(_ line: ParsedLine) -> CommandStep<Never> {
     timeline.beginCommand()
     let command: Command
-    let replay: String
-    let step: CommandStep<ShellError>
     do {
       guard let parsed = try line.command.get() else { return .done(endCommand(.ok)) }
       command = parsed
-      replay = replayText(command, line.code)
+    } catch {
+      return .done(endCommand(failure(error, in: line)))
+    }
+    let replay = replayText(command, line.code)
+    let step: CommandStep<ShellError>
+    do {
       step =
         type(of: command.base).stateBlock == .asserted
         ? try startAsserted(command.base, block: command.block)
         : try command.base.start(in: self)
     } catch {
-      return .done(endCommand(failure(error, in: line)))
+      // A command can fail after it acted (its block names no field): what it did stays noted.
+      return .done(endCommand(noted(command, replay: replay, failure(error, in: line))))
     }
     switch step {
     case .done(let result):
@@ -218,7 +222,7 @@ public final class Session {
         do throws(ShellError) {
           return await concluded(command, replay: replay, try await rest()).result()
         } catch {
-          return endCommand(failure(error, in: line))
+          return endCommand(noted(command, replay: replay, failure(error, in: line)))
         }
       }
     }
