@@ -23,7 +23,10 @@ enum ScriptFile {
   }
 
   /// Writes `text` to a temporary file beside `path`, then renames it over `path`, so that a
-  /// failure never leaves half a script.
+  /// failure never leaves half a script. A symbolic link is followed (the link stays, its
+  /// target is replaced); a path that is not a regular file (`/dev/stdout`, a FIFO, a device)
+  /// is written in place, since renaming over it would replace it. A failed write (a full
+  /// disk, `/dev/full`) throws with the system's reason.
   static func write(_ text: String, to path: String) throws(ShellError) {
     var isDirectory: ObjCBool = false
     if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
@@ -31,11 +34,38 @@ enum ScriptFile {
     {
       throw ShellError("cannot write \(path): it is a directory; give a file name")
     }
-    let temporary = path + ".tmp-\(getpid())"
+    let target = realpath(path, nil).map { resolved in
+      defer { free(resolved) }
+      return String(cString: resolved)
+    }
+    var status = stat()
+    if let target, stat(target, &status) == 0, status.st_mode & S_IFMT != S_IFREG {
+      let fd = open(target, O_WRONLY | O_TRUNC)
+      guard fd >= 0 else { throw failure(path, errno) }
+      let error = writeAll(text, to: fd)
+      if let error { throw failure(path, error) }
+      return
+    }
+    let destination = target ?? path
+    let temporary = destination + ".tmp-\(getpid())"
     let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
     guard fd >= 0 else { throw failure(path, errno) }
+    if let error = writeAll(text, to: fd) {
+      unlink(temporary)
+      throw failure(path, error)
+    }
+    guard rename(temporary, destination) == 0 else {
+      let error = errno
+      unlink(temporary)
+      throw failure(path, error)
+    }
+  }
+
+  /// Writes all of `text` to `fd` and closes it; the `errno` of a write or of the close (where
+  /// some file systems report a full disk) that failed, nil when none did.
+  private static func writeAll(_ text: String, to fd: Int32) -> Int32? {
     var text = text
-    let error: Int32? = text.withUTF8 { bytes in
+    var error: Int32? = text.withUTF8 { bytes in
       var offset = 0
       while offset < bytes.count {
         let written = Glibc.write(fd, bytes.baseAddress! + offset, bytes.count - offset)
@@ -47,16 +77,8 @@ enum ScriptFile {
       }
       return nil
     }
-    close(fd)
-    if let error {
-      unlink(temporary)
-      throw failure(path, error)
-    }
-    guard rename(temporary, path) == 0 else {
-      let error = errno
-      unlink(temporary)
-      throw failure(path, error)
-    }
+    if close(fd) != 0, error == nil { error = errno }
+    return error
   }
 
   private static func failure(_ path: String, _ error: Int32) -> ShellError {
