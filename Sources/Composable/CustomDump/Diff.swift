@@ -406,9 +406,11 @@ private struct DiffWriter {
     ) { lhsLines[$0] == rhsLines[$1] }
     emitChildren(
       DiffChildren(
-        count: lhsLines.count, label: { _ in nil }, value: { VerbatimLine(text: lhsLines[$0]) }),
+        count: lhsLines.count, label: { _ in nil },
+        value: { VerbatimLine(StringLiteral.escapingControls(lhsLines[$0], hashes: hashes)) }),
       DiffChildren(
-        count: rhsLines.count, label: { _ in nil }, value: { VerbatimLine(text: rhsLines[$0]) }),
+        count: rhsLines.count, label: { _ in nil },
+        value: { VerbatimLine(StringLiteral.escapingControls(rhsLines[$0], hashes: hashes)) }),
       steps, context,
       style: ContainerStyle(
         prefix: hashes + "\"\"\"", suffix: (isNamed ? "  " : "") + "\"\"\"" + hashes,
@@ -703,8 +705,9 @@ private func positionalAsNil(_ label: String?) -> String? {
   return label
 }
 
-/// A line of a multi-line string, printed as is inside a `"""` block diff.
+/// A line of a multi-line string, printed as is inside a `"""` block diff (its control
+/// characters already escaped).
 private struct VerbatimLine: CustomDumpStringConvertible, Equatable {
-  var text: Substring
-  var customDumpDescription: String { String(text) }
+  var customDumpDescription: String
+  init(_ text: String) { customDumpDescription = text }
 }

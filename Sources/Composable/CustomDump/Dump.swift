@@ -283,7 +283,7 @@ struct DumpWriter {
     out += "\"\"\""
     for line in string.split(separator: "\n", omittingEmptySubsequences: false) {
       newline(indent: contentIndent)
-      out += line
+      out += StringLiteral.escapingControls(line, hashes: hashes)
     }
     newline(indent: contentIndent)
     out += "\"\"\""

@@ -36,10 +36,45 @@ enum StringLiteral {
         break
       }
     }
-    guard hasQuoteOrBackslash else { return string.debugDescription }
+    // `debugDescription` escapes C0 controls but leaves the C1 ones as they are.
+    guard hasQuoteOrBackslash else {
+      return escapingControls(string.debugDescription, hashes: "")
+    }
     // Raw strings leave the content untouched; enough `#`s keep any `"#…` inside from closing it.
     let hashes = String(repeating: "#", count: max(hashCount(string, quote: 1), 1))
-    return hashes + "\"" + string + "\"" + hashes
+    return hashes + "\"" + escapingControls(string, hashes: hashes) + "\"" + hashes
+  }
+
+  /// `text` with its control characters written as escapes (`\u{1B}`, `\0`, `\r`; after
+  /// `hashes` in a raw literal: `\#u{1B}`), as a plain literal's `debugDescription` writes
+  /// them: the raw forms (`#"…"#`, a `"""` block) would otherwise send them to the terminal
+  /// as they are, where an escape sequence clears the screen or recolours what follows. Line
+  /// feeds (a block's line breaks) and tabs stay as they are.
+  static func escapingControls(_ text: some StringProtocol, hashes: String) -> String {
+    guard text.unicodeScalars.contains(where: isEscapedControl) else { return String(text) }
+    var result = ""
+    for scalar in text.unicodeScalars {
+      guard isEscapedControl(scalar) else {
+        result.unicodeScalars.append(scalar)
+        continue
+      }
+      result += "\\" + hashes
+      switch scalar {
+      case "\0": result += "0"
+      case "\r": result += "r"
+      default: result += "u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+      }
+    }
+    return result
+  }
+
+  /// C0 controls but the line feed and the tab, DEL, and the C1 controls.
+  private static func isEscapedControl(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x0A, 0x09: false
+    case 0x00..<0x20, 0x7F..<0xA0: true
+    default: false
+    }
   }
 
   /// The `#`s a `"""` block around `string` needs so that no `"""#…` inside closes it.
