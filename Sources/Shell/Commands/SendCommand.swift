@@ -62,11 +62,6 @@ struct SendCommand: ShellCommand {
     return session.navigationActionNames(components)
   }
 
-  /// A send of a secret payload (`Redacted<…>`) has its values masked, its action named as
-  /// typed; the action is resolved as `send` resolves it (see ``Session/sentCase(_:)``). A
-  /// send that names no action is shown as typed (it fails, and says why), except where it
-  /// may still carry a secret: a typo of a secret case's name (`setPasword "hunter2"`), or a
-  /// `LABEL=VALUE` typed where the action goes.
   /// Whether every value is `nil` (or `.none`), bare or after `LABEL=`: an optional secret
   /// sent as nil carries none, so it is neither masked nor left out of `save`.
   private static func allAbsent(_ arguments: ArraySlice<Word>) -> Bool {
@@ -76,6 +71,11 @@ struct SendCommand: ShellCommand {
     }
   }
 
+  /// A send of a secret payload (`Redacted<…>`) has its values masked, its action named as
+  /// typed; the action is resolved as `send` resolves it (see ``Session/sentCase(_:)``). A
+  /// send that names no action (it fails, and says why) is masked too, in a feature that takes
+  /// secrets: its values may be one (`setPasword "hunter2"`, `binding.password "hunter2"`),
+  /// as may a `LABEL=VALUE` typed where the action goes.
   static func masked(_ line: ParsedLine, in session: Session) -> String? {
     guard case .success(let words) = line.words, words.count > 1 else { return nil }
     let name = words[1].text
@@ -83,22 +83,12 @@ struct SendCommand: ShellCommand {
       return "send \(name[..<equals])= ••••"
     }
     guard words.count > 2, !Self.allAbsent(words.dropFirst(2)) else { return nil }
+    // A name that finds no case (a typo, `binding.password`) could have been meant for any
+    // secret: its values are masked too.
     if let found = session.sentCase(name) {
       guard !found.isChild, found.parameters.contains(where: \.isSecret) else { return nil }
-    } else {
-      let last = String(name.split(separator: ".").last ?? "")
-      guard Suggestion.isNear(last, in: secretCaseNames(session.host.actions))
-      else { return nil }
     }
     return BracketPath.leadingWords(line.text, count: 2) + " ••••"
-  }
-
-  /// The names of the cases, at any depth, that take a secret.
-  private static func secretCaseNames(_ cases: [ActionDescription]) -> [String] {
-    cases.flatMap { action in
-      (action.parameters.contains(where: \.isSecret) ? [action.name] : [])
-        + secretCaseNames(action.children)
-    }
   }
 
   /// A `send` typed inside a focused child is written from the root
