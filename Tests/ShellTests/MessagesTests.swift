@@ -121,6 +121,18 @@ final class ScriptEncodingTests: XCTestCase {
     }
   }
 
+  /// Bytes that look like a UTF-16 mark but go on as UTF-8 (a script's first character is
+  /// ASCII, whose UTF-16 unit has a zero high byte): the first line is refused as not text and
+  /// the rest run, rather than the whole file read as UTF-16 nonsense.
+  func testAMarkFollowedByUTF8IsNotUTF16() async throws {
+    for mark: [UInt8] in [[0xFF, 0xFE], [0xFE, 0xFF]] {
+      let run = try MessagesTests.shell(
+        [], stdin: mark + Array(" bad\nsend increment\nstate count\n".utf8))
+      XCTAssertEqual(run.errors, "line 1: invalid UTF-8 in the line: retype it as text\n")
+      XCTAssertEqual(run.output, Self.expected)
+    }
+  }
+
   func testSourcedFilesToo() async throws {
     let file = FileManager.default.temporaryDirectory.appendingPathComponent(
       "tca-shell-bom-\(UUID()).tcash")

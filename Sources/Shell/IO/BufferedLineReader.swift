@@ -170,12 +170,16 @@ public final class BufferedLineReader: LineSource {
   /// (scripts are small; UTF-16 cannot be split into lines byte by byte).
   private func checkEncoding() {
     checkedEncoding = true
-    while buffer.count - start < 2, !atEnd { fill() }
+    while buffer.count - start < 4, !atEnd { fill() }
     guard buffer.count - start >= 2 else { return }
     let first = buffer[start]
     let second = buffer[start + 1]
     let littleEndian = first == 0xFF && second == 0xFE
     guard littleEndian || (first == 0xFE && second == 0xFF) else { return }
+    // A script starts with a command, a `#` or a blank: ASCII, whose UTF-16 unit has a zero
+    // high byte. Bytes that only look like a mark (`\xff\xfe` and then UTF-8) are read as
+    // UTF-8, so the first line is refused as invalid and the rest still run.
+    if buffer.count - start >= 4, buffer[start + (littleEndian ? 3 : 2)] != 0 { return }
     while !atEnd { fill() }
     let bytes = buffer[(start + 2)...]
     var units: [UInt16] = []
