@@ -10,7 +10,15 @@ extension Expectation {
   /// is none (`2026-13-01T01:00:00Z`), and a struct literal whose fields are not the struct's (a
   /// field missing or unknown). A path through nil is not checked here.
   static func checkType(path: String, expected: String, in state: Any) throws(ShellError) {
-    guard let actual = try? StatePath.value(at: path, in: state) else { return }
+    let actual: Any
+    do {
+      actual = try StatePath.value(at: path, in: state)
+    } catch {
+      // A field no struct on the way has is refused before anything runs; what is absent now
+      // may be there once the command has run, and is checked then.
+      if StatePath.namesNoFieldOfAStruct(path, in: state) { throw error }
+      return
+    }
     try checkType(path: path, expected: expected, actual: actual)
   }
 

@@ -57,6 +57,26 @@ public enum StatePath {
     return representedValue(current)
   }
 
+  /// Whether `path` fails at a struct with no field of that name: a typo whatever the state,
+  /// where a path through something absent now (nil, another enum case, a missing element)
+  /// may reach a value once a command has run.
+  static func namesNoFieldOfAStruct(_ path: String, in state: Any) -> Bool {
+    guard let components = try? components(of: path), !components.isEmpty else { return false }
+    var parent: Any = state
+    for count in 1...components.count {
+      if let value = try? value(at: shown(Array(components[..<count])), in: state) {
+        parent = value
+        continue
+      }
+      let component = components[count - 1]
+      guard let unwrapped = unwrap(parent), !(unwrapped is NavigationElements),
+        !component.hasPrefix("["), Int(component) == nil
+      else { return false }
+      return Mirror(reflecting: unwrapped).displayStyle == .struct
+    }
+    return false
+  }
+
   /// A path's components as the user writes the path, for every message that names one:
   /// positions and ids in brackets (`path[0].detail`, `rows[id: 3].title`).
   public static func shown(_ components: [String]) -> String {
