@@ -306,6 +306,35 @@ final class ExhaustiveScriptTests: XCTestCase {
     XCTAssertEqual(run.output, "0\n", "no send ran")
   }
 
+  /// A runtime warning fails an exhaustive replay and a `TestStore` test: the exhaustive
+  /// exports refuse a session with one in effect and name the command; a plain save keeps it.
+  /// (Through the executable, where the session takes the architecture's warnings in.)
+  func testExhaustiveExportsRefuseACommandThatRaisedAWarning() throws {
+    let base = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "tca-shell-warned-\(UUID())")
+    let script = base.appendingPathExtension("tcash").path
+    let swift = base.appendingPathExtension("swift").path
+    defer {
+      try? FileManager.default.removeItem(atPath: script)
+      try? FileManager.default.removeItem(atPath: swift)
+    }
+    let run = try Self.shell(
+      [],
+      stdin:
+        "use todos\ndiff off\nsend todos.element.toggle 9\nsave --exhaustive \(script)\nsave --swift \(swift)\nsave \(script)\n"
+    )
+    for (line, flag) in [(4, "--exhaustive"), (5, "--swift")] {
+      XCTAssertTrue(
+        run.errors.contains(
+          "line \(line): cannot save \(flag): 'send todos.element.toggle 9' raised a runtime warning, and the test would fail on it; undo it first, or save without \(flag)\n"
+        ), run.errors)
+    }
+    XCTAssertFalse(FileManager.default.fileExists(atPath: swift))
+    XCTAssertTrue(
+      try String(contentsOfFile: script, encoding: .utf8).hasSuffix("send todos.element.toggle 9\n")
+    )
+  }
+
   /// `save --exhaustive`: each session, written with its state changes and received actions,
   /// replays with every check on.
   func testSaveExhaustiveWritesAScriptThatPassesWhenReplayed() throws {

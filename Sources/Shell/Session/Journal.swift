@@ -17,6 +17,8 @@ struct Journal {
     /// A `tap` or `dismiss` made while more than one alert or dialog was up: which one it took
     /// came from what the session showed last, which time travel can make a replay not repeat.
     var chosePresentedByHistory = false
+    /// It raised a runtime warning, which fails an exhaustive test and a `TestStore` test.
+    var raisedWarning = false
     /// Some of its actions were undone and then replaced by later ones: the rest are half a
     /// command, which no script can replay.
     var isPartlyReplaced = false
@@ -50,7 +52,7 @@ struct Journal {
   mutating func note(
     _ command: any ShellCommand, text: String, feature: String, serials: Range<Int>,
     effects: [StoreTask],
-    limit: Int, isSecret: Bool = false, choseByHistory: Bool = false
+    limit: Int, isSecret: Bool = false, choseByHistory: Bool = false, warned: Bool = false
   ) {
     switch type(of: command).journal {
     case .whenItActs: guard !serials.isEmpty else { return }
@@ -62,7 +64,7 @@ struct Journal {
       Entry(
         feature: feature, text: text.trimmingBlanks, serials: serials, isSecret: isSecret,
         id: nextID, clockAdvance: command.clockAdvance,
-        chosePresentedByHistory: choseByHistory))
+        chosePresentedByHistory: choseByHistory, raisedWarning: warned))
     // A loop, not `filter`: that allocated an array on every command (which nearly always has
     // no effect still running), and its main-actor closure was checked at run time per call.
     var running: [StoreTask] = []

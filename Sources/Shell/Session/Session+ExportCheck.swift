@@ -15,6 +15,12 @@ extension Session {
         "cannot save \(flag): an effect in \(name) is still running, and the test would fail on it at the end; end it first (e.g. send stop, or cancel), or save without \(flag)"
       )
     }
+    // TCA's test store fails a test on a runtime warning, as exhaustive mode fails a script.
+    if let step = steps.first(where: \.raisedWarning) {
+      throw ShellError(
+        "cannot save \(flag): '\(step.text)' raised a runtime warning, and the test would fail on it; undo it first, or save without \(flag)"
+      )
+    }
     guard dependencies.date == nil else { return }
     for step in steps {
       // A date the user typed (in the sent action) or one the state already held (copied into

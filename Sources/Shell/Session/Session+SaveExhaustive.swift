@@ -10,6 +10,8 @@ extension Session {
     /// How far the command moved the test clock (`advance`).
     let clockAdvance: Duration?
     let actions: [HostEvent]
+    /// It raised a runtime warning (see ``Journal/Entry/raisedWarning``).
+    var raisedWarning = false
 
     /// The command without a `{ … }` block it was typed with.
     var bareText: String {
@@ -36,7 +38,8 @@ extension Session {
       RecordedStep(
         feature: entry.feature, text: entry.isSecret ? entry.shownText : entry.text,
         isSecret: entry.isSecret, clockAdvance: entry.clockAdvance,
-        actions: entry.serials.compactMap { logs[entry.feature]?[$0] })
+        actions: entry.serials.compactMap { logs[entry.feature]?[$0] },
+        raisedWarning: entry.raisedWarning)
     }
   }
 

@@ -154,6 +154,7 @@ public final class Session {
   public func warn(_ message: String) {
     if exhaustive.isOn { exhaustive.warnings += 1 }
     if !timeline.isBetweenCommands {
+      timeline.commandWarned = true
       heldWarnings.append(message)
     } else {
       renderer.warning(message, line: currentLine)
@@ -258,7 +259,7 @@ public final class Session {
         effects: timeline.commandEffects,
         limit: logSize,
         isSecret: command.base.carriesSecret(in: self),
-        choseByHistory: timeline.commandChoseByHistory)
+        choseByHistory: timeline.commandChoseByHistory, warned: timeline.commandWarned)
     }
     return result
   }

@@ -18,6 +18,8 @@ struct Timeline {
   var commandEffects: [StoreTask] = []
   /// Whether the running `tap` or `dismiss` chose among several presented items.
   var commandChoseByHistory = false
+  /// Whether the running command raised a runtime warning (which fails an exhaustive test).
+  var commandWarned = false
   /// The running command's number; nil between commands.
   private var commandNumber: Int?
   private var nextCommandNumber = 1
@@ -36,6 +38,7 @@ struct Timeline {
     // Emptied in place: a fresh array was allocated and freed on every scripted `send`.
     commandEffects.removeAll(keepingCapacity: true)
     commandChoseByHistory = false
+    commandWarned = false
     sendSource = .sent
     commandNumber = nextCommandNumber
     nextCommandNumber += 1
