@@ -7,19 +7,53 @@ import Composable
 /// storage (`_alert`) answers to its plain name (`alert`).
 public enum StatePath {
   public static func value(at path: String, in state: Any) throws(ShellError) -> Any {
+    do {
+      return try reach(path, in: state)
+    } catch {
+      throw error.error
+    }
+  }
+
+  /// Whether `path` fails at a struct with no field of that name: a typo whatever the state,
+  /// where a path through something absent now (nil, another enum case, a missing element)
+  /// may reach a value once a command has run.
+  static func namesNoFieldOfAStruct(_ path: String, in state: Any) -> Bool {
+    do {
+      _ = try reach(path, in: state)
+      return false
+    } catch {
+      return error.isMissingStructField
+    }
+  }
+
+  /// Why a path reached no value: the message, and whether it stopped at a struct that has no
+  /// field of the name (which no state of that type has).
+  struct Miss: Error {
+    let error: ShellError
+    var isMissingStructField = false
+  }
+
+  private static func reach(_ path: String, in state: Any) throws(Miss) -> Any {
     var current = state
     var walked: [String] = []
-    for component in try components(of: path) {
+    let components: [String]
+    do { components = try self.components(of: path) } catch { throw Miss(error: error) }
+    for component in components {
       let here = walked.isEmpty ? "the state" : shown(walked)
       guard let unwrapped = unwrap(current) else {
-        throw ShellError("\(here) is nil, so it has no '\(ShellError.shown(component))'")
+        throw Miss(
+          error: ShellError("\(here) is nil, so it has no '\(ShellError.shown(component))'"))
       }
       if unwrapped is SecretValue {
-        throw ShellError("\(here) is a secret: nothing inside it can be read")
+        throw Miss(error: ShellError("\(here) is a secret: nothing inside it can be read"))
       }
       // Navigation: an element of a stack or an identified array by id or position, and the
       // payload of an enum case (a destination, a stack element).
-      if let element = try navigationStep(component, in: unwrapped, here: here) {
+      let element: Any?
+      do { element = try navigationStep(component, in: unwrapped, here: here) } catch {
+        throw Miss(error: error)
+      }
+      if let element {
         current = element
         walked.append(component)
         continue
@@ -29,9 +63,10 @@ public enum StatePath {
         fields.allSatisfy({ $0.label == nil || $0.label!.hasPrefix("[") })
       {
         guard fields.indices.contains(index) else {
-          throw ShellError(
-            "\(here) has \(Wording.count(fields.count, "element")): index \(component) is out of range"
-          )
+          throw Miss(
+            error: ShellError(
+              "\(here) has \(Wording.count(fields.count, "element")): index \(component) is out of range"
+            ))
         }
         current = fields[index].value
       } else if let field = field(named: component, in: fields)
@@ -48,33 +83,17 @@ public enum StatePath {
         let names = fields.compactMap(\.label).map(ShownFields.name)
         let typeName = Composable.typeName(type(of: unwrapped))
         let list = names.isEmpty ? "it has no fields" : "fields: \(names.joined(separator: ", "))"
-        throw ShellError(
-          "no field '\(ShellError.shown(component))' in \(typeName)\(Suggestion.hint(for: component, in: names)) (\(list))"
-        )
+        throw Miss(
+          error: ShellError(
+            "no field '\(ShellError.shown(component))' in \(typeName)\(Suggestion.hint(for: component, in: names)) (\(list))"
+          ),
+          // An enum's other case, or a collection's elements, may answer once the state moves.
+          isMissingStructField: Mirror(reflecting: unwrapped).displayStyle == .struct
+            && !(unwrapped is NavigationElements))
       }
       walked.append(component)
     }
     return representedValue(current)
-  }
-
-  /// Whether `path` fails at a struct with no field of that name: a typo whatever the state,
-  /// where a path through something absent now (nil, another enum case, a missing element)
-  /// may reach a value once a command has run.
-  static func namesNoFieldOfAStruct(_ path: String, in state: Any) -> Bool {
-    guard let components = try? components(of: path), !components.isEmpty else { return false }
-    var parent: Any = state
-    for count in 1...components.count {
-      if let value = try? value(at: shown(Array(components[..<count])), in: state) {
-        parent = value
-        continue
-      }
-      let component = components[count - 1]
-      guard let unwrapped = unwrap(parent), !(unwrapped is NavigationElements),
-        !component.hasPrefix("["), Int(component) == nil
-      else { return false }
-      return Mirror(reflecting: unwrapped).displayStyle == .struct
-    }
-    return false
   }
 
   /// A path's components as the user writes the path, for every message that names one:
