@@ -24,7 +24,7 @@ func benchmarkFieldWalk() {
   let layout = structLayout(of: LargeState.Row.self)!
   let typedPaths = fieldKeyPaths(of: LargeState.Row.self).map(\.keyPath)
   let anyPaths: [AnyKeyPath] = typedPaths
-  precondition(typedPaths.count == 4 && layout.allValues(of: row).count == 4)
+  precondition(typedPaths.count == 4 && layout.allValues(of: row)?.count == 4)
 
   // One value seen as `Any`, as the dumper sees it: raw loads against key paths applied to
   // `Any` (what a dumper caching `AnyKeyPath`s per type would do), and against key paths on a
@@ -53,9 +53,9 @@ func benchmarkFieldWalk() {
   var rawCount = 0
   let rawLarge = fastest(runs: 5) {
     rawCount = 0
-    let top = stateLayout.allValues(of: state)
+    let top = stateLayout.allValues(of: state)!
     for element in top[0] as! [LargeState.Row] {
-      rawCount += layout.allValues(of: element as Any).count
+      rawCount += layout.allValues(of: element as Any)!.count
     }
   }
   var keyPathCount = 0

@@ -82,9 +82,10 @@ private func flatDiff(_ old: Any, _ new: Any) -> FlatStructDiff.Outcome? {
 }
 
 /// ``diff(_:_:)`` through the general writer alone (tests hold the fast paths to it).
-func generalDiff(_ old: Any, _ new: Any) -> String? {
-  guard !isEqualValues(old, new) else { return nil }
+func generalDiff(_ old: Any, _ new: Any, reflectsOnly: Bool = false) -> String? {
+  guard !isEqualValues(old, new, reflectsOnly: reflectsOnly) else { return nil }
   var writer = DiffWriter()
+  writer.reflectsOnly = reflectsOnly
   // Room for a small diff at once, rather than growing the string three times on the way.
   writer.out.reserveCapacity(128)
   writer.diff(
@@ -147,6 +148,12 @@ private struct DiffWriter {
   /// Class instances shown so far, shared with every dump the diff writes (as custom-dump
   /// shares its tracker), so numbering runs through the whole diff.
   private var objects = ObjectTracker()
+  /// Every value read through `Mirror` alone (see ``DumpWriter/reflectsOnly``).
+  var reflectsOnly = false
+
+  private func isEqual(_ lhs: Any, _ rhs: Any) -> Bool {
+    isEqualValues(lhs, rhs, reflectsOnly: reflectsOnly)
+  }
 
   mutating func diff(
     _ lhs: Any, _ rhs: Any, lhsName: String?, rhsName: String?, separator: String,
@@ -155,7 +162,7 @@ private struct DiffWriter {
     let lhs = representedValue(lhs)
     let rhs = representedValue(rhs)
     let rhsName = rhsName ?? lhsName
-    if lhsName == rhsName && !knownUnequal && isEqualValues(lhs, rhs) {
+    if lhsName == rhsName && !knownUnequal && isEqual(lhs, rhs) {
       emitDump(
         lhs, name: rhsName, indent: indent, isRoot: isRoot, maxDepth: 0,
         marker: unchangedMarker, separator: separator)
@@ -193,10 +200,11 @@ private struct DiffWriter {
       return
     }
 
-    if let layout = traits.layout {
-      if diffSingleScalarField(layout, context) { return }
-      let lhsValues = layout.visibleValues(of: lhs)
+    // A struct held inside another existential has no values here: it is diffed by mirror.
+    if !reflectsOnly, let layout = traits.layout, let lhsValues = layout.visibleValues(of: lhs),
       let rhsValues = layout.visibleValues(of: rhs)
+    {
+      if diffSingleScalarField(layout, context) { return }
       let labels = layout.visibleLabels
       diffFields(
         DiffChildren(count: labels.count, label: { labels[$0] }, value: { lhsValues[$0] }),
@@ -318,12 +326,13 @@ private struct DiffWriter {
       lhs.count == rhs.count && (0..<lhs.count).allSatisfy { lhs.label($0) == rhs.label($0) }
     let steps =
       sameLabels
-      ? ChildAlignment.byIndex(count: lhs.count) { isEqualValues(lhs.value($0), rhs.value($0)) }
+      ? ChildAlignment.byIndex(count: lhs.count) { isEqual(lhs.value($0), rhs.value($0)) }
       : ChildAlignment.byPrefixAndSuffix(lhsCount: lhs.count, rhsCount: rhs.count) {
         lhs.label($0) == rhs.label($1)
       }
     let isSingleLine =
-      (lhs.count == 1 && isLeaf(lhs.value(0))) || (rhs.count == 1 && isLeaf(rhs.value(0)))
+      (lhs.count == 1 && isLeaf(lhs.value(0), reflectsOnly: reflectsOnly))
+      || (rhs.count == 1 && isLeaf(rhs.value(0), reflectsOnly: reflectsOnly))
     emitChildren(lhs, rhs, steps, context, style: style, wholeIfSingleLine: isSingleLine)
   }
 
@@ -333,7 +342,7 @@ private struct DiffWriter {
     let lhs: DiffChildren
     let rhs: DiffChildren
     let isEquivalent: (Int, Int) -> Bool
-    if let lhsArray = context.lhs as? any DumpableArray,
+    if !reflectsOnly, let lhsArray = context.lhs as? any DumpableArray,
       let rhsArray = context.rhs as? any DumpableArray,
       let comparer = lhsArray.elementComparer(rhsArray)
     {
@@ -349,7 +358,9 @@ private struct DiffWriter {
         count: lhsElements.count, label: indexLabel, value: { lhsElements[$0] })
       rhs = DiffChildren(
         count: rhsElements.count, label: indexLabel, value: { rhsElements[$0] })
-      isEquivalent = { isEqualValues(lhsElements[$0], rhsElements[$1]) }
+      isEquivalent = { [reflectsOnly] in
+        isEqualValues(lhsElements[$0], rhsElements[$1], reflectsOnly: reflectsOnly)
+      }
     }
     let steps = ChildAlignment.byMinimalEdit(
       lhsCount: lhs.count, rhsCount: rhs.count, isEquivalent: isEquivalent)
@@ -362,10 +373,12 @@ private struct DiffWriter {
   private mutating func diffDictionaries(
     _ lhsMirror: Mirror, _ rhsMirror: Mirror, _ context: Context
   ) {
-    let lhsEntries = dictionaryEntries(context.lhs, lhsMirror, maxDepth: .max)
-    let rhsEntries = dictionaryEntries(context.rhs, rhsMirror, maxDepth: .max)
+    let lhsEntries = dictionaryEntries(
+      context.lhs, lhsMirror, maxDepth: .max, reflectsOnly: reflectsOnly)
+    let rhsEntries = dictionaryEntries(
+      context.rhs, rhsMirror, maxDepth: .max, reflectsOnly: reflectsOnly)
     let steps = ChildAlignment.bySortedKeys(lhsEntries.map(\.key), rhsEntries.map(\.key)) {
-      isEqualValues(lhsEntries[$0].value, rhsEntries[$1].value)
+      isEqual(lhsEntries[$0].value, rhsEntries[$1].value)
     }
     emitChildren(
       DiffChildren(
@@ -378,10 +391,13 @@ private struct DiffWriter {
   }
 
   private mutating func diffSets(_ lhsMirror: Mirror, _ rhsMirror: Mirror, _ context: Context) {
-    let lhsElements = setElements(context.lhs, lhsMirror)
-    let rhsElements = setElements(context.rhs, rhsMirror)
-    let lhsKeys = lhsElements.map { dumpText($0, name: nil, isRoot: false, maxDepth: .max) }
-    let rhsKeys = rhsElements.map { dumpText($0, name: nil, isRoot: false, maxDepth: .max) }
+    let lhsElements = setElements(context.lhs, lhsMirror, reflectsOnly: reflectsOnly)
+    let rhsElements = setElements(context.rhs, rhsMirror, reflectsOnly: reflectsOnly)
+    let keyText = { [reflectsOnly] (element: Any) in
+      dumpText(element, name: nil, isRoot: false, maxDepth: .max, reflectsOnly: reflectsOnly)
+    }
+    let lhsKeys = lhsElements.map(keyText)
+    let rhsKeys = rhsElements.map(keyText)
     let steps = ChildAlignment.bySortedKeys(lhsKeys.sorted(), rhsKeys.sorted()) { _, _ in true }
     // Sorting by the same full dumps keeps the elements and their keys in step.
     let lhsSorted = zip(lhsKeys, lhsElements).sorted { $0.0 < $1.0 }.map(\.1)
@@ -650,6 +666,7 @@ private struct DiffWriter {
     separator: String
   ) {
     var writer = DumpWriter()
+    writer.reflectsOnly = reflectsOnly
     swap(&writer.out, &out)
     swap(&writer.objects, &objects)
     defer { swap(&writer.objects, &objects) }

@@ -48,8 +48,11 @@ public func customDump(_ value: Any, maxDepth: Int, maxLines: Int) -> String? {
 
 /// Dumps `value` as the text that follows `name: ` on its first line, with every later line
 /// starting at column 0 relative to that line.
-func dumpText(_ value: Any, name: String?, isRoot: Bool, maxDepth: Int) -> String {
+func dumpText(
+  _ value: Any, name: String?, isRoot: Bool, maxDepth: Int, reflectsOnly: Bool = false
+) -> String {
   var writer = DumpWriter()
+  writer.reflectsOnly = reflectsOnly
   if let name {
     writer.out += name
     writer.out += ": "
@@ -84,6 +87,9 @@ struct DumpWriter {
   /// Whether payload-less cases are written from their type's ``EnumCaseNames`` (tests turn
   /// it off to hold the tables to what `Mirror` gives).
   var usesCaseNames = true
+  /// Whether every value is read through `Mirror` alone: no struct layouts, scalar reads in
+  /// place or case tables (``referenceDump(_:)``, which tests hold the fast paths to).
+  var reflectsOnly = false
   /// When set, the most lines the dump may take; past it, writing stops (checked once per
   /// child, so the unbudgeted path pays one nil test).
   var lineBudget: Int?
@@ -153,16 +159,19 @@ struct DumpWriter {
     case .represented, .reflected:
       break
     case .scalar(let scalar):
+      if reflectsOnly { break }
       out += scalar.text(of: value)
       return
     case .string:
       writeString(value as! String, hasName: hasName, indent: indent, maxDepth: maxDepth)
       return
     case .structFields(let layout):
+      if reflectsOnly { break }
       if Self.writesDirectly(layout, maxDepth: maxDepth) {
         if writeStruct(value, layout, indent: indent, maxDepth: maxDepth) { return }
       }
-      let values = layout.visibleValues(of: value)
+      // Nil for a struct held inside another existential: written from its mirror below.
+      guard let values = layout.visibleValues(of: value) else { break }
       writeChildren(
         count: values.count, label: { .field(layout.visibleLabelPrefixes[$0]) },
         value: { values[$0] },
@@ -188,7 +197,7 @@ struct DumpWriter {
       }
     }
 
-    if usesCaseNames, let name = traits.caseNames?.name(of: value) {
+    if usesCaseNames, !reflectsOnly, let name = traits.caseNames?.name(of: value) {
       if isRoot { out += typeName(Swift.type(of: value)) }
       out += "."
       out += name
@@ -202,7 +211,7 @@ struct DumpWriter {
 
     case .collection?:
       if let array = value as? any DumpableArray {
-        if writeStructArray(array, indent: indent, maxDepth: maxDepth) { return }
+        if !reflectsOnly, writeStructArray(array, indent: indent, maxDepth: maxDepth) { return }
         writeChildren(
           count: array.dumpCount, label: { .index($0) }, value: { array.dumpElement(at: $0) },
           prefix: "[", suffix: "]", indent: indent, maxDepth: maxDepth, allowInline: false)
@@ -214,7 +223,8 @@ struct DumpWriter {
       }
 
     case .dictionary?:
-      let entries = dictionaryEntries(value, mirror, maxDepth: maxDepth)
+      let entries = dictionaryEntries(
+        value, mirror, maxDepth: maxDepth, reflectsOnly: reflectsOnly)
       if entries.isEmpty {
         out += "[:]"
       } else {
@@ -235,7 +245,7 @@ struct DumpWriter {
       }
 
     case .set?:
-      let elements = setElements(value, mirror)
+      let elements = setElements(value, mirror, reflectsOnly: reflectsOnly)
       writeChildren(
         count: elements.count, label: { _ in .none }, value: { elements[$0] },
         prefix: "Set([", suffix: "])", indent: indent, maxDepth: maxDepth, allowInline: false)
@@ -340,10 +350,10 @@ struct DumpWriter {
       return
     }
 
-    if allowInline && count == 1 && isLeaf(value(0)) {
+    if allowInline && count == 1 && isLeaf(value(0), reflectsOnly: reflectsOnly) {
       let child = value(0)
       let childLabel = label(0)
-      if let scalar = scalarDescription(child) {
+      if let scalar = reflectsOnly ? nil : scalarDescription(child) {
         writeLabel(childLabel, indent: indent)
         out += scalar
         return
@@ -461,32 +471,40 @@ func enumPayload(_ payload: Any) -> [Mirror.Child] {
 }
 
 /// A dictionary's entries as (dumped key, value); `Dictionary` entries sorted by dumped key.
-func dictionaryEntries(_ value: Any, _ mirror: Mirror, maxDepth: Int) -> [(key: String, value: Any)]
-{
-  if let dictionary = value as? any DumpableDictionary {
+func dictionaryEntries(
+  _ value: Any, _ mirror: Mirror, maxDepth: Int, reflectsOnly: Bool = false
+) -> [(key: String, value: Any)] {
+  func keyText(_ key: Any, maxDepth: Int) -> String {
+    dumpText(key, name: nil, isRoot: false, maxDepth: maxDepth, reflectsOnly: reflectsOnly)
+  }
+  if !reflectsOnly, let dictionary = value as? any DumpableDictionary {
     return dictionary.dumpEntries
-      .map { (key: dumpText($0.key, name: nil, isRoot: false, maxDepth: maxDepth - 1), $0.value) }
+      .map { (key: keyText($0.key, maxDepth: maxDepth - 1), $0.value) }
       .sorted { $0.key < $1.key }
   }
-  return mirror.children.map { child in
+  let entries = mirror.children.map { child in
     let pair = Array(Mirror(reflecting: child.value).children)
     guard pair.count == 2 else {
-      return (key: dumpText(child.value, name: nil, isRoot: false, maxDepth: 1), value: ())
+      return (key: keyText(child.value, maxDepth: 1), value: () as Any)
     }
-    return (
-      key: dumpText(pair[0].value, name: nil, isRoot: false, maxDepth: maxDepth - 1),
-      value: pair[1].value
-    )
+    return (key: keyText(pair[0].value, maxDepth: maxDepth - 1), value: pair[1].value)
   }
+  // A `Dictionary`'s order is arbitrary: sorted by dumped key whichever way it was read.
+  return value is any DumpableDictionary ? entries.sorted { $0.key < $1.key } : entries
 }
 
 /// A set's elements; a `Set`'s sorted by their dumps, since its order is arbitrary.
-func setElements(_ value: Any, _ mirror: Mirror) -> [Any] {
+func setElements(_ value: Any, _ mirror: Mirror, reflectsOnly: Bool = false) -> [Any] {
   let elements = mirror.children.map(\.value)
   guard value is any DumpableSet else { return elements }
   return
     elements
-    .map { (dump: dumpText($0, name: nil, isRoot: false, maxDepth: 1), value: $0) }
+    .map {
+      (
+        dump: dumpText($0, name: nil, isRoot: false, maxDepth: 1, reflectsOnly: reflectsOnly),
+        value: $0
+      )
+    }
     .sorted { $0.dump < $1.dump }
     .map(\.value)
 }

@@ -9,6 +9,12 @@
 ///   `String(describing:)`. This gives the same answer as comparing the two dumps, without
 ///   building them.
 public func isEqualValues(_ a: Any, _ b: Any) -> Bool {
+  isEqualValues(a, b, reflectsOnly: false)
+}
+
+/// ``isEqualValues(_:_:)``, with `reflectsOnly` reading fields through `Mirror` alone (the
+/// reference the fast paths are tested against).
+func isEqualValues(_ a: Any, _ b: Any, reflectsOnly: Bool) -> Bool {
   let type = Swift.type(of: a)
   if type is AnyClass, type == Swift.type(of: b), (a as AnyObject) === (b as AnyObject) {
     return true
@@ -23,8 +29,10 @@ public func isEqualValues(_ a: Any, _ b: Any) -> Bool {
   } else if let equatable = a as? any Equatable {
     return isEqual(equatable, b)
   }
-  if type == Swift.type(of: b), let layout = structLayout(of: type) {
-    return zip(layout.allValues(of: a), layout.allValues(of: b)).allSatisfy(isEqualValues)
+  if !reflectsOnly, type == Swift.type(of: b), let layout = structLayout(of: type),
+    let lhs = layout.allValues(of: a), let rhs = layout.allValues(of: b)
+  {
+    return zip(lhs, rhs).allSatisfy(isEqualValues)
   }
   let lhsMirror = dumpMirror(a)
   let rhsMirror = dumpMirror(b)
@@ -35,7 +43,8 @@ public func isEqualValues(_ a: Any, _ b: Any) -> Bool {
     return String(describing: a) == String(describing: b)
   }
   for (lhs, rhs) in zip(lhsMirror.children, rhsMirror.children) {
-    guard lhs.label == rhs.label, isEqualValues(lhs.value, rhs.value) else { return false }
+    guard lhs.label == rhs.label, isEqualValues(lhs.value, rhs.value, reflectsOnly: reflectsOnly)
+    else { return false }
   }
   return true
 }

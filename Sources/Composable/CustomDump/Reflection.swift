@@ -197,8 +197,14 @@ func textValue(_ value: Any) -> String? {
 
 /// Whether a dump of `value` has no nested structure, so that it may sit inline in its parent,
 /// as in `Counter.State(count: 0)` (custom-dump's "single value container" test).
-func isLeaf(_ value: Any) -> Bool {
+func isLeaf(_ value: Any, reflectsOnly: Bool = false) -> Bool {
   let traits = dumpTraits(of: value)
+  if reflectsOnly {
+    switch traits.route {
+    case .scalar, .structFields: return dumpMirror(value).children.isEmpty
+    default: break
+    }
+  }
   switch traits.route {
   case .scalar, .string, .metatype:
     return true
@@ -207,7 +213,7 @@ func isLeaf(_ value: Any) -> Bool {
   case .convertible:
     return !hasNewline((value as! any CustomDumpStringConvertible).customDumpDescription)
   case .anyHashable:
-    return isLeaf((value as! AnyHashable).base)
+    return isLeaf((value as! AnyHashable).base, reflectsOnly: reflectsOnly)
   case .represented:
     // Judged by its own description or mirror, not by the value it stands for.
     if traits.isConvertible {
@@ -217,7 +223,7 @@ func isLeaf(_ value: Any) -> Bool {
   case .textLike:
     return dumpMirror(value).children.isEmpty
   case .reflected:
-    if traits.caseNames?.name(of: value) != nil { return true }
+    if !reflectsOnly, traits.caseNames?.name(of: value) != nil { return true }
     return dumpMirror(value).children.isEmpty
   }
 }

@@ -23,6 +23,25 @@ enum Scalar: Sendable {
     }
   }
 
+  /// The type this kind stands for.
+  var type: Any.Type {
+    switch self {
+    case .int: Int.self
+    case .bool: Bool.self
+    case .double: Double.self
+    case .float: Float.self
+    case .int64: Int64.self
+    case .int32: Int32.self
+    case .int16: Int16.self
+    case .int8: Int8.self
+    case .uint: UInt.self
+    case .uint64: UInt64.self
+    case .uint32: UInt32.self
+    case .uint16: UInt16.self
+    case .uint8: UInt8.self
+    }
+  }
+
   /// The value of this kind's type stored at `pointer` (a struct field at its offset, which the
   /// runtime aligns for the field's type): the one place each kind's type is named for a read.
   func read(at pointer: UnsafeRawPointer) -> ScalarReading {
@@ -45,9 +64,8 @@ enum Scalar: Sendable {
 
   /// The text of `value`, a value of this kind's type.
   func text(of value: Any) -> String {
-    // A scalar is never itself an existential, so its address is always there to read.
-    withUnsafeValueAddress(of: value) { pointer, _ in text(at: pointer) }
-      ?? String(describing: value)
+    // Held inside another existential (an `any Sendable` field), the bytes are not this type's.
+    withUnsafeValueAddress(of: value, as: type) { text(at: $0) } ?? String(describing: value)
   }
 
   /// The text of the value of this kind's type stored at `pointer`.

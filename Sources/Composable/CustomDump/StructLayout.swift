@@ -30,6 +30,8 @@ package struct StructLayout: Sendable {
     }
   }
 
+  /// The struct this layout is for (a metatype is immutable runtime data).
+  nonisolated(unsafe) let type: Any.Type
   let fields: [Field]
   /// The fields a dump shows: those not labelled `_$…` (macro storage).
   let visible: [Field]
@@ -43,7 +45,8 @@ package struct StructLayout: Sendable {
   /// `- Type(label: ` and `+ Type(label: `, written whole (every `send` to a small feature).
   let singleFieldDiffLeads: (removed: String, inserted: String)?
 
-  init(fields: [Field], typeName: String) {
+  init(type: Any.Type, fields: [Field], typeName: String) {
+    self.type = type
     self.fields = fields
     opening = typeName + "("
     visible = fields.filter { !$0.label.hasPrefix("_$") }
@@ -56,32 +59,34 @@ package struct StructLayout: Sendable {
       ) : nil
   }
 
-  /// The values of the visible fields of `value`, which must be of the type this layout is for.
-  func visibleValues(of value: Any) -> [Any] { values(of: value, visible) }
+  /// The values of the visible fields of `value`; nil when `value` does not hold a value of the
+  /// layout's type directly (see ``withAddress(of:_:)``), for the caller's `Mirror` path.
+  func visibleValues(of value: Any) -> [Any]? { values(of: value, visible) }
 
-  /// The values of all the fields of `value` (package: the `fieldwalk` benchmark reads them).
-  package func allValues(of value: Any) -> [Any] { values(of: value, fields) }
+  /// The values of all the fields of `value`, or nil as for ``visibleValues(of:)`` (package: the
+  /// `fieldwalk` benchmark reads them).
+  package func allValues(of value: Any) -> [Any]? { values(of: value, fields) }
 
-  private func values(of value: Any, _ fields: [Field]) -> [Any] {
-    func load<T>(_ value: T) -> [Any] {
-      withUnsafeBytes(of: value) { raw in
-        fields.map { $0.loader.load(from: raw.baseAddress! + $0.offset) }
-      }
-    }
-    return _openExistential(value, do: load)
+  private func values(of value: Any, _ fields: [Field]) -> [Any]? {
+    withAddress(of: value) { base in fields.map { $0.loader.load(from: base + $0.offset) } }
+  }
+
+  /// Calls `body` with the address of the struct `value` holds, when it holds a value of the
+  /// layout's type directly: nil, without calling `body`, when it is nested in another
+  /// existential container or of another type (``withUnsafeValueAddress(of:as:_:)``). A field
+  /// lies at its ``Field/offset`` from the address, with its declared type, aligned for it; the
+  /// address is valid only inside `body`.
+  func withAddress<R>(of value: Any, _ body: (UnsafeRawPointer) -> R) -> R? {
+    withUnsafeValueAddress(of: value, as: type, body)
   }
 
   /// Calls `body` with the addresses of `lhs` and `rhs`, two values of the type this layout is
-  /// for, whose size is not zero (a zero-sized value's bytes have no address). The addresses are
-  /// valid only inside `body`; a field lies at its ``Field/offset`` from them, with its declared
-  /// type, aligned for it. Nil, without calling `body`, when either value sits in a nested
-  /// existential container (see ``withUnsafeValueAddress(of:_:)``).
+  /// for (see ``withAddress(of:_:)``); nil, without calling `body`, when either is not held
+  /// directly.
   func withBytes<R>(
     of lhs: Any, _ rhs: Any, _ body: (UnsafeRawPointer, UnsafeRawPointer) -> R
   ) -> R? {
-    withUnsafeValueAddress(of: lhs) { lhs, _ in
-      withUnsafeValueAddress(of: rhs) { rhs, _ in body(lhs, rhs) }
-    } ?? nil
+    withAddress(of: lhs) { lhs in withAddress(of: rhs) { rhs in body(lhs, rhs) } } ?? nil
   }
 
   /// Whether the values at `lhs` and `rhs` (addresses from ``withBytes(of:_:_:)``, of the
@@ -137,7 +142,7 @@ private func makeLayout(_ type: Any.Type) -> StructLayout? {
   }
   // A struct of builtin storage (no reflectable fields but a size) is left to `Mirror`.
   guard !(fields.isEmpty && unsafeSize(of: type) > 0) else { return nil }
-  return StructLayout(fields: fields, typeName: typeName(type))
+  return StructLayout(type: type, fields: fields, typeName: typeName(type))
 }
 
 private func isLoadable(_ type: Any.Type) -> Bool {

@@ -13,8 +13,8 @@ extension DumpWriter {
   }
 
   /// Writes `value`, a struct of `layout`, when ``writesDirectly(_:maxDepth:)`` holds.
-  /// Returns false, having written nothing, when the value's bytes have no address (a struct
-  /// whose fields all take no room), which the general path then writes.
+  /// Returns false, having written nothing, when `value` does not hold a struct of `layout`'s
+  /// type directly (see ``StructLayout/withAddress(of:_:)``), which the general path then writes.
   mutating func writeStruct(_ value: Any, _ layout: StructLayout, indent: Int, maxDepth: Int)
     -> Bool
   {
@@ -23,14 +23,10 @@ extension DumpWriter {
       out += ")"
       return true
     }
-    func opened<T>(_ value: T) -> Bool {
-      withUnsafeBytes(of: value) { raw in
-        guard let base = raw.baseAddress else { return false }
-        writeStruct(at: base, layout, indent: indent, maxDepth: maxDepth)
-        return true
-      }
-    }
-    return _openExistential(value, do: opened)
+    // Not held directly (inside an `any Error` payload, say): the general path's mirror.
+    return layout.withAddress(of: value) { base in
+      writeStruct(at: base, layout, indent: indent, maxDepth: maxDepth)
+    } != nil
   }
 
   /// Writes the struct of `layout` stored at `base`.

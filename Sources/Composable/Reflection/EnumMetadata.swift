@@ -104,14 +104,12 @@ package struct EnumMetadata: @unchecked Sendable {
     return withUnsafePointer(to: value) { Int(getEnumTag(UnsafeRawPointer($0), metadata)) }
   }
 
-  /// The tag of the value an `Any` holds, which must be of this enum type (checked): read in
-  /// place, without copying the value out of its container. Nil when the value sits in a
-  /// nested container (see ``withUnsafeValueAddress(of:_:)``).
+  /// The tag of the value an `Any` holds, read in place, without copying the value out of its
+  /// container. Nil when the container does not hold a value of exactly this enum type: one
+  /// nested in another existential container, or of another type (see
+  /// ``withUnsafeValueAddress(of:as:_:)``); callers then ask the value's mirror.
   package func tag(ofAny value: Any) -> Int? {
-    withUnsafeValueAddress(of: value) { address, boxed in
-      precondition(boxed == type, "EnumMetadata of \(type) read a \(boxed)")
-      return Int(getEnumTag(address, metadata))
-    }
+    withUnsafeValueAddress(of: value, as: type) { Int(getEnumTag($0, metadata)) }
   }
 
   /// The payload of `value`'s case as a `Value`, or nil when the case has none or it is not a
