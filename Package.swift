@@ -25,7 +25,11 @@ let package = Package(
       name: "Benchmarks",
       dependencies: ["Composable", "ShellHosting", "Shell", "Features", "tca-shell", "IOFloor"]),
     .executableTarget(name: "IOFloor"),
-    .testTarget(name: "ComposableTests", dependencies: ["Composable", "ComposableTesting"]),
+    // Values held in existentials in every position, for the dumper's shape tests and its fuzz
+    // target (fuzz/targets/FuzzDump).
+    .target(name: "DumpShapes", path: "Tests/DumpShapes"),
+    .testTarget(
+      name: "ComposableTests", dependencies: ["Composable", "ComposableTesting", "DumpShapes"]),
     .testTarget(name: "CompatibilityTests", dependencies: ["Composable", "ComposableTesting"]),
     .testTarget(
       name: "FeaturesTests", dependencies: ["Features", "Composable", "ComposableTesting", "Shell"]),
@@ -50,6 +54,10 @@ if Context.environment["TCA_FUZZ"] != nil {
         name: name, dependencies: ["Shell", "Composable"], path: "fuzz/targets/\(name)",
         swiftSettings: [.unsafeFlags(["-parse-as-library"])]))
   }
+  package.targets.append(
+    .executableTarget(
+      name: "FuzzDump", dependencies: ["Composable", "DumpShapes"], path: "fuzz/targets/FuzzDump",
+      swiftSettings: [.unsafeFlags(["-parse-as-library"])]))
 }
 
 // Every target depends directly on every target it reaches through others. SwiftPM re-runs a
