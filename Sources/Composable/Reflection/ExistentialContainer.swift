@@ -34,17 +34,6 @@ package func withUnsafeValueAddress<R>(
   }
 }
 
-/// Whether `value` holds its value directly, not inside another existential container (see
-/// ``withUnsafeValueAddress(of:as:_:)``): a value of type `any Error`, `any P` or `Any` that
-/// was boxed as `Any` again.
-package func holdsNestedExistential(_ value: Any) -> Bool {
-  withUnsafePointer(to: value) { container in
-    let recorded = UnsafeRawPointer(container).load(
-      fromByteOffset: ExistentialLayout.typeWord * MemoryLayout<UInt>.size, as: Any.Type.self)
-    return MetadataKind(of: recorded) == .existential
-  }
-}
-
 private enum ExistentialLayout {
   /// The word after the three-word inline buffer.
   static let typeWord = 3
