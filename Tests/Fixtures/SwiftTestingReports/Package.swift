@@ -1,19 +1,21 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// A user's test target, run by ComposableTests' TestStoreReportingTests with `swift test`: its
-// tests fail on purpose, each at the line marked `// fails here`, and the host test reads where
-// Swift Testing and XCTest put the failures. Only Composable and ComposableTesting are built.
+// A user's package, run by ComposableTests' TestStoreReportingTests: its tests fail on purpose,
+// each at the lines marked `// fails here`, and the host test reads where Swift Testing and
+// XCTest put the failures; `outside-any-test` makes the same mistake with no test running.
+// Only Composable and ComposableTesting are built from tca-shell.
 let package = Package(
   name: "SwiftTestingReports",
   dependencies: [.package(name: "tca-shell", path: "../../..")],
   targets: [
+    .target(name: "Tally", dependencies: [.product(name: "Composable", package: "tca-shell")]),
+    .executableTarget(
+      name: "outside-any-test",
+      dependencies: ["Tally", .product(name: "ComposableTesting", package: "tca-shell")]),
     .testTarget(
       name: "ReportsTests",
-      dependencies: [
-        .product(name: "Composable", package: "tca-shell"),
-        .product(name: "ComposableTesting", package: "tca-shell"),
-      ])
+      dependencies: ["Tally", .product(name: "ComposableTesting", package: "tca-shell")]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,4 +1,5 @@
 import ComposableTesting
+import Tally
 import Testing
 
 // Each test but `passes` fails on purpose, and only at the lines marked `// fails here`.

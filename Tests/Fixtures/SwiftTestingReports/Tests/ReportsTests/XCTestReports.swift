@@ -1,4 +1,5 @@
 import ComposableTesting
+import Tally
 import XCTest
 
 // The same mistakes in an XCTestCase; each test but `testPasses` fails only at its marked line.

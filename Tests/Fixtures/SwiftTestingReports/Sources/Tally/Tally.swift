@@ -1,16 +1,20 @@
 import Composable
 
 /// A feature with one of each kind of effect the fixture's tests get wrong.
-struct Tally: Reducer {
-  struct State: Equatable { var count = 0 }
-  enum Action: Equatable, Sendable {
+public struct Tally: Reducer {
+  public init() {}
+  public struct State: Equatable {
+    public var count = 0
+    public init() {}
+  }
+  public enum Action: Equatable, Sendable {
     case increment, fetch
     case response(Int)
     case startLongRunning, askNumberClient
   }
   @Dependency(NumberClient.self) var numberClient
 
-  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     switch action {
     case .increment:
       state.count += 1
@@ -29,8 +33,9 @@ struct Tally: Reducer {
 }
 
 /// A dependency whose test value is unimplemented, as swift-dependencies' clients are.
-struct NumberClient: DependencyKey, Sendable {
-  var fetch: @Sendable () async -> Int
-  static let liveValue = NumberClient(fetch: { 7 })
-  static let testValue = NumberClient(fetch: unimplemented("NumberClient.fetch", placeholder: 0))
+public struct NumberClient: DependencyKey, Sendable {
+  public var fetch: @Sendable () async -> Int
+  public init(fetch: @escaping @Sendable () async -> Int) { self.fetch = fetch }
+  public static let liveValue = NumberClient(fetch: { 7 })
+  public static let testValue = NumberClient(fetch: unimplemented("NumberClient.fetch", placeholder: 0))
 }
