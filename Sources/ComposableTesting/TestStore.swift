@@ -52,7 +52,8 @@ public final class TestStore<State: Equatable, Action: Equatable & Sendable> {
   private var sends: [(task: StoreTask, site: CallSite)] = []
 
   /// Makes a test store; `prepareDependencies` overrides dependencies (their test values
-  /// otherwise), as TCA's `TestStore(initialState:reducer:withDependencies:fileID:file:line:column:)`.
+  /// otherwise), as TCA's `TestStore(initialState:reducer:withDependencies:)`. The location
+  /// (defaulted to this call's) is where a received action left unasserted at the end fails.
   /// `reportFailure` takes every failure instead of the running test framework.
   public init<R: Reducer>(
     initialState: State,
@@ -127,6 +128,8 @@ public final class TestStore<State: Equatable, Action: Equatable & Sendable> {
 
   /// Sends `action` and asserts the state it leaves: `updateStateToExpectedResult` gets the last
   /// asserted state and changes it into what is expected (omit it when nothing should change).
+  /// Failures of the send, of its effects' runtime warnings, and of its effects still running at
+  /// the end are placed at `fileID`/`file`/`line`/`column` (this call's unless given).
   @discardableResult
   public func send(
     _ action: Action,

@@ -14,7 +14,9 @@ final class XCTestFailureWatch: NSObject, XCTestObservation, Sendable {
   private let recorded = Atomic<Int>(0)
 
   /// Runs `fail` (an `XCTFail`); whether XCTest recorded a failure meanwhile. Corelibs XCTest
-  /// tells its observers of a failure before `XCTFail` returns.
+  /// tells its observers of a failure before `XCTFail` returns. A failure another thread records
+  /// in the same instant would count too: XCTest runs one test at a time, so only a stray
+  /// background task could, and its `XCTFail` lands in the same test case.
   func recordsFailure(_ fail: () -> Void) -> Bool {
     let before = recorded.load(ordering: .sequentiallyConsistent)
     fail()
