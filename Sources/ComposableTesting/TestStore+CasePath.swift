@@ -7,11 +7,13 @@ extension TestStore {
     _ casePath: CasePath<Action, Value>,
     timeout: Duration? = nil,
     assert updateStateToExpectedResult: ((inout State) throws -> Void)? = nil,
-    file: StaticString = #filePath,
-    line: UInt = #line
+    fileID: StaticString = #fileID,
+    file filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
   ) async {
     await receive(
       { casePath.extract($0) != nil }, timeout: timeout, assert: updateStateToExpectedResult,
-      file: file, line: line)
+      fileID: fileID, file: filePath, line: line, column: column)
   }
 }

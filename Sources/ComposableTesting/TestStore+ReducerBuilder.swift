@@ -18,12 +18,14 @@ extension TestStore {
     @ReducerBuilder<State, Action> reducer: () -> Reduce<State, Action>,
     withDependencies prepareDependencies: ((inout DependencyValues) -> Void)? = nil,
     reportFailure: TestFailureReporter? = nil,
-    file: StaticString = #filePath,
-    line: UInt = #line
+    fileID: StaticString = #fileID,
+    file filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
   ) {
     self.init(
       initialState: initialState, reducer: reducer(), withDependencies: prepareDependencies,
-      reportFailure: reportFailure, file: file, line: line)
+      reportFailure: reportFailure, fileID: fileID, file: filePath, line: line, column: column)
   }
 }
 

@@ -1,4 +1,5 @@
 import Composable
+import Foundation
 
 /// A store for tests that makes you assert everything that happens, as TCA's `TestStore`:
 ///
@@ -15,11 +16,16 @@ import Composable
 /// - `finish()` waits for running effects; at the end of the test (when the store goes away)
 ///   unasserted received actions and effects still running fail, each at the line that matters.
 /// - Runtime warnings (`reportIssue`: an unimplemented dependency, an effect's unhandled error)
-///   while the store lives fail the test at the line that made the store.
+///   fail the test at the `send` whose action (or whose effects) raised them; raised while the
+///   store was made, at the `TestStore(...)` line.
 ///
 /// Dependencies default to their test values; override them in `withDependencies`.
-/// Failures go to XCTest (`XCTFail`) with the test's file and line, unless `reportFailure` says
-/// otherwise.
+///
+/// Failures go to the test framework that is running, as TCA's (through swift-issue-reporting):
+/// Swift Testing's `Issue.record` inside a `@Test`, `XCTFail` inside an `XCTestCase`, and
+/// standard error (`Module/File.swift:12: message`) outside any test. Each is placed at the
+/// `fileID`/`file`/`line`/`column` of the call it is about, which every method takes with
+/// defaults, as TCA's. `reportFailure` replaces that routing (for tests of the test store).
 @MainActor
 public final class TestStore<State: Equatable, Action: Equatable & Sendable> {
   /// How strictly to check (TCA's `exhaustivity`); `.on` unless set.
@@ -35,53 +41,86 @@ public final class TestStore<State: Equatable, Action: Equatable & Sendable> {
   public var dependencies: DependencyValues { store.dependencies }
 
   private let store: Store<State, Action>
-  private let reportFailure: TestFailureReporter
-  private let file: StaticString
-  private let line: UInt
-  /// Fails the test at the line that made the store; bound (task-locally) around everything the
-  /// store runs, so two live test stores keep their issues apart.
-  private let issueHandler: IssueReporter.Handler
+  private let fail: FailureSink
+  /// Where the store was made: unasserted received actions left at the end fail here, as TCA's.
+  private let site: CallSite
   /// The state as the test has asserted it so far.
   private var expectedState: State
   /// Received actions not yet asserted, each with the state just after it.
-  private var received: [(action: Action, state: State)] = []
+  private let received = ReceivedActions<State, Action>()
   private var stateAfterSentAction: State?
-  private var sends: [(task: StoreTask, file: StaticString, line: UInt)] = []
+  private var sends: [(task: StoreTask, site: CallSite)] = []
 
   /// Makes a test store; `prepareDependencies` overrides dependencies (their test values
-  /// otherwise), as TCA's `TestStore(initialState:reducer:withDependencies:)`.
+  /// otherwise), as TCA's `TestStore(initialState:reducer:withDependencies:)`. The location
+  /// (defaulted to this call's) is where a received action left unasserted at the end fails.
+  /// `reportFailure` takes every failure instead of the running test framework.
   public init<R: Reducer>(
     initialState: State,
     reducer: R,
     withDependencies prepareDependencies: ((inout DependencyValues) -> Void)? = nil,
     reportFailure: TestFailureReporter? = nil,
-    file: StaticString = #filePath,
-    line: UInt = #line
+    fileID: StaticString = #fileID,
+    file filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
   ) where R.State == State, R.Action == Action {
-    let reportFailure = reportFailure ?? TestFailure.xctFail
-    self.reportFailure = reportFailure
-    self.file = file
-    self.line = line
+    MainQueue.mark()
+    let fail = FailureSink(reportFailure)
+    let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    self.fail = fail
+    self.site = site
     self.expectedState = initialState
-    self.store = Store(initialState: initialState, reducer: reducer) { values in
-      values.context = .test
-      prepareDependencies?(&values)
+    self.store = IssueReporter.withHandler(fail.issueHandler(at: site)) {
+      Store(initialState: initialState, reducer: reducer) { values in
+        values.context = .test
+        prepareDependencies?(&values)
+      }
     }
-    self.issueHandler = { message in reportFailure(message, file, line) }
     store.observer = { [weak self] event in
       guard let self else { return }
       switch event.origin {
       case .sent: self.stateAfterSentAction = event.stateAfter
-      case .received: self.received.append((event.action, event.stateAfter))
+      case .received: self.received.items.append((event.action, event.stateAfter))
       }
     }
   }
 
-  isolated deinit {
+  // Not an `isolated deinit`: that one resets task-locals, so Swift Testing's `Test.current`
+  // would be gone and the failures would land on no test («unknown»). A plain deinit runs in the
+  // task that let go of the store, which in a `@MainActor` test is the test's own, before the
+  // test returns: the failures fail it.
+  deinit {
+    let (store, received, sends, exhaustivity, fail, site) = (
+      store, received, sends, exhaustivity, fail, site
+    )
+    guard MainQueue.isCurrent else {
+      // Let go of off the main actor (a test that is not `@MainActor`): checked on it a moment
+      // later, in a task that still names the test but may start after the test has ended.
+      Task { @MainActor in
+        Self.checkAtEnd(
+          store: store, received: received.items.map(\.action), sends: sends,
+          exhaustivity: exhaustivity, fail: fail, site: site)
+      }
+      return
+    }
+    MainActor.assumeIsolated {
+      Self.checkAtEnd(
+        store: store, received: received.items.map(\.action), sends: sends,
+        exhaustivity: exhaustivity, fail: fail, site: site)
+    }
+  }
+
+  /// At the end of the test: unasserted received actions fail at the store's line, effects still
+  /// running at the line of the send that started them; then every effect is cancelled.
+  private static func checkAtEnd(
+    store: Store<State, Action>, received: [Action], sends: [(task: StoreTask, site: CallSite)],
+    exhaustivity: Exhaustivity, fail: FailureSink, site: CallSite
+  ) {
     if exhaustivity == .on {
-      if !received.isEmpty { reportUnhandled(file: file, line: line) }
+      if !received.isEmpty { fail(TestStoreMessages.unhandled(received), at: site) }
       for send in sends where !send.task.isFinished {
-        reportFailure(TestFailure.effectStillRunning, send.file, send.line)
+        fail(TestFailure.effectStillRunning, at: send.site)
       }
     }
     store.cancelAllEffects()
@@ -89,30 +128,36 @@ public final class TestStore<State: Equatable, Action: Equatable & Sendable> {
 
   /// Sends `action` and asserts the state it leaves: `updateStateToExpectedResult` gets the last
   /// asserted state and changes it into what is expected (omit it when nothing should change).
+  /// Failures of the send, of its effects' runtime warnings, and of its effects still running at
+  /// the end are placed at `fileID`/`file`/`line`/`column` (this call's unless given).
   @discardableResult
   public func send(
     _ action: Action,
     assert updateStateToExpectedResult: ((inout State) throws -> Void)? = nil,
-    file: StaticString = #filePath,
-    line: UInt = #line
+    fileID: StaticString = #fileID,
+    file filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
   ) async -> TestStoreTask {
-    if !received.isEmpty {
+    let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    if !received.items.isEmpty {
       if exhaustivity == .on {
-        reportFailure(TestStoreMessages.mustHandle(received.map(\.action)), file, line)
+        fail(TestStoreMessages.mustHandle(received.items.map(\.action)), at: site)
       } else {
-        noteSkipped(received.map(\.action), file: file, line: line)
+        noteSkipped(received.items.map(\.action), at: site)
       }
-      received.removeAll()
+      received.items.removeAll()
     }
     let before = exhaustivity == .on ? expectedState : store.state
     stateAfterSentAction = nil
-    let task = IssueReporter.withHandler(issueHandler) { store.send(action) }
+    // Bound around the send, and so inherited by the effects it starts and the actions they
+    // send back: a runtime warning any of them raises (an `unimplemented` dependency) fails here.
+    let task = IssueReporter.withHandler(fail.issueHandler(at: site)) { store.send(action) }
     let actual = stateAfterSentAction ?? store.state
-    expectedState = check(
-      before: before, actual: actual, updateStateToExpectedResult, file: file, line: line)
-    sends.append((task, file, line))
+    expectedState = check(before: before, actual: actual, updateStateToExpectedResult, at: site)
+    sends.append((task, site))
     await settleEffects()
-    return TestStoreTask(task: task, timeout: timeout, reportFailure: reportFailure)
+    return TestStoreTask(task: task, timeout: timeout, fail: fail)
   }
 
   /// Asserts that the next action an effect sent back is `expectedAction`, and the state it left;
@@ -121,12 +166,15 @@ public final class TestStore<State: Equatable, Action: Equatable & Sendable> {
     _ expectedAction: Action,
     timeout: Duration? = nil,
     assert updateStateToExpectedResult: ((inout State) throws -> Void)? = nil,
-    file: StaticString = #filePath,
-    line: UInt = #line
+    fileID: StaticString = #fileID,
+    file filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
   ) async {
     await receive(
       expectedAction: expectedAction, matching: { $0 == expectedAction }, timeout: timeout,
-      updateStateToExpectedResult, file: file, line: line)
+      updateStateToExpectedResult,
+      at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
   /// Asserts that the next action received satisfies `isMatching` (for actions whose payload a
@@ -135,38 +183,41 @@ public final class TestStore<State: Equatable, Action: Equatable & Sendable> {
     _ isMatching: (Action) -> Bool,
     timeout: Duration? = nil,
     assert updateStateToExpectedResult: ((inout State) throws -> Void)? = nil,
-    file: StaticString = #filePath,
-    line: UInt = #line
+    fileID: StaticString = #fileID,
+    file filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
   ) async {
     await receive(
       expectedAction: nil, matching: isMatching, timeout: timeout, updateStateToExpectedResult,
-      file: file, line: line)
+      at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
   /// Waits (up to `timeout`) for every running effect to finish and asserts that no received
   /// action is left unasserted, as TCA's `finish()`.
   public func finish(
-    timeout: Duration? = nil, file: StaticString = #filePath, line: UInt = #line
+    timeout: Duration? = nil,
+    fileID: StaticString = #fileID,
+    file filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
   ) async {
+    let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     let timeout = timeout ?? self.timeout
     let finished = await store.finishEffects(timeout: timeout)
     // Checked after waiting: here effects run on the main actor as real tasks, so what they
     // send arrives during the wait (TCA's serial test executor has delivered it already).
-    if exhaustivity == .on, !received.isEmpty {
-      reportUnhandled(file: file, line: line)
-      received.removeAll()
+    if exhaustivity == .on, !received.items.isEmpty {
+      fail(TestStoreMessages.unhandled(received.items.map(\.action)), at: site)
+      received.items.removeAll()
     }
-    if !finished {
-      reportFailure(
-        "Expected effects to finish, but there are still effects in-flight after \(TestFailure.seconds(timeout)).",
-        file, line)
-    }
+    if !finished { fail(TestStoreMessages.finishTimeout(timeout), at: site) }
   }
 
   /// Forgets the received actions not yet asserted.
   public func skipReceivedActions() async {
     await settleEffects()
-    received.removeAll()
+    received.items.removeAll()
   }
 
   /// Cancels every effect still running, so none fails the test at its end.
@@ -180,12 +231,15 @@ public final class TestStore<State: Equatable, Action: Equatable & Sendable> {
   /// non-exhaustive) into what is expected.
   public func assert(
     _ updateStateToExpectedResult: (inout State) throws -> Void,
-    file: StaticString = #filePath,
-    line: UInt = #line
+    fileID: StaticString = #fileID,
+    file filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
   ) {
+    let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     let before = exhaustivity == .on ? expectedState : store.state
     expectedState = withoutActuallyEscaping(updateStateToExpectedResult) { update in
-      check(before: before, actual: store.state, update, file: file, line: line)
+      check(before: before, actual: store.state, update, at: site)
     }
   }
 
@@ -194,53 +248,51 @@ public final class TestStore<State: Equatable, Action: Equatable & Sendable> {
     matching isMatching: (Action) -> Bool,
     timeout: Duration?,
     _ updateStateToExpectedResult: ((inout State) throws -> Void)?,
-    file: StaticString,
-    line: UInt
+    at site: CallSite
   ) async {
     let timeout = timeout ?? self.timeout
     await receivedOrIdle(timeout: timeout)
     if exhaustivity != .on {
       // Skip ahead to the first match, waiting for more while effects still run.
       while true {
-        if let index = received.firstIndex(where: { isMatching($0.action) }) {
-          noteSkipped(received.prefix(index).map(\.action), file: file, line: line)
-          received.removeFirst(index)
+        if let index = received.items.firstIndex(where: { isMatching($0.action) }) {
+          noteSkipped(received.items.prefix(index).map(\.action), at: site)
+          received.items.removeFirst(index)
           break
         }
-        noteSkipped(received.map(\.action), file: file, line: line)
-        received.removeAll()
-        guard await receivedOrIdle(timeout: timeout), !received.isEmpty else { break }
+        noteSkipped(received.items.map(\.action), at: site)
+        received.items.removeAll()
+        guard await receivedOrIdle(timeout: timeout), !received.items.isEmpty else { break }
       }
     }
-    guard !received.isEmpty else {
+    guard !received.items.isEmpty else {
       if store.hasEffectsInFlight {
-        reportFailure(
+        fail(
           """
           Expected to receive an action, but received none after \(TestFailure.seconds(timeout)).
 
           If the effect that delivers this action uses a clock, make sure to advance it (a test clock's "advance(by:)") so that the effect can send it. If the effect was cancelled, it will not send it.
-          """, file, line)
+          """, at: site)
       } else {
         let description =
           expectedAction.map { customDump($0) } ?? "an action matching the predicate"
-        reportFailure(
+        fail(
           "Expected to receive the following action, but didn't:\n\n  \(description.replacingNewlines(with: "\n  "))",
-          file, line)
+          at: site)
       }
       return
     }
-    let (action, actual) = received.removeFirst()
+    let (action, actual) = received.items.removeFirst()
     if !isMatching(action) {
       let detail =
         expectedAction.map {
           TestFailure.proportionalDiff($0, action) + "\n\n(Expected: −, Received: +)"
         }
         ?? "    \(customDump(action).replacingNewlines(with: "\n    "))"
-      reportFailure("Received unexpected action:\n\n\(detail)", file, line)
+      fail("Received unexpected action:\n\n\(detail)", at: site)
     }
     let before = exhaustivity == .on ? expectedState : actual
-    expectedState = check(
-      before: before, actual: actual, updateStateToExpectedResult, file: file, line: line)
+    expectedState = check(before: before, actual: actual, updateStateToExpectedResult, at: site)
     await settleEffects()
   }
 
@@ -259,22 +311,21 @@ public final class TestStore<State: Equatable, Action: Equatable & Sendable> {
   @discardableResult
   private func receivedOrIdle(timeout: Duration) async -> Bool {
     await store.waitForEffects(
-      until: { [unowned self] in !received.isEmpty || !store.hasEffectsInFlight },
+      until: { [unowned self] in !received.items.isEmpty || !store.hasEffectsInFlight },
       timeout: timeout) == .done
   }
 
   /// Compares the expected state (`before` changed by the closure) with `actual`, reports any
   /// difference, and returns the state to assert against next (the actual one).
   private func check(
-    before: State, actual: State, _ update: ((inout State) throws -> Void)?,
-    file: StaticString, line: UInt
+    before: State, actual: State, _ update: ((inout State) throws -> Void)?, at site: CallSite
   ) -> State {
     var expected = exhaustivity == .on ? before : actual
     if let update {
       do {
         try update(&expected)
       } catch {
-        reportFailure("Threw error: \(error)", file, line)
+        fail("Threw error: \(error)", at: site)
         return actual
       }
     }
@@ -283,32 +334,28 @@ public final class TestStore<State: Equatable, Action: Equatable & Sendable> {
         update == nil && exhaustivity == .on
         ? "State was not expected to change, but a change occurred."
         : "A state change does not match expectation."
-      reportFailure(
+      fail(
         "\(heading)\n\n\(TestFailure.proportionalDiff(expected, actual))\n\n(Expected: −, Actual: +)",
-        file, line)
+        at: site)
     } else if exhaustivity == .on, update != nil, expected == before {
-      reportFailure(
+      fail(
         """
         Expected state to change, but no change occurred.
 
         The trailing closure made no observable modifications to state. If no change to state is expected, omit the trailing closure.
-        """, file, line)
+        """, at: site)
     }
     return actual
   }
 
   /// Under `.off(showSkippedAssertions: true)`, prints the received actions a non-exhaustive
   /// store skipped, as TCA's "Skipped assertions." notes (expected issues: they do not fail).
-  private func noteSkipped(_ actions: [Action], file: StaticString, line: UInt) {
+  private func noteSkipped(_ actions: [Action], at site: CallSite) {
     guard exhaustivity == .off(showSkippedAssertions: true), !actions.isEmpty else { return }
     let count =
       actions.count == 1 ? "1 received action was" : "\(actions.count) received actions were"
     let dumps = actions.map { customDump($0) }.joined(separator: "\n")
-    print("\(file):\(line): Skipped assertions.\n\n\(count) skipped.\n\n\(dumps)")
-  }
-
-  private func reportUnhandled(file: StaticString, line: UInt) {
-    reportFailure(TestStoreMessages.unhandled(received.map(\.action)), file, line)
+    print("\(site.fileID):\(site.line): Skipped assertions.\n\n\(count) skipped.\n\n\(dumps)")
   }
 }
 
@@ -317,7 +364,7 @@ public final class TestStore<State: Equatable, Action: Equatable & Sendable> {
 public struct TestStoreTask: Sendable {
   let task: StoreTask
   let timeout: Duration
-  let reportFailure: TestFailureReporter
+  let fail: FailureSink
 
   /// Cancels the send's effects that are still running.
   public func cancel() async {
@@ -327,13 +374,16 @@ public struct TestStoreTask: Sendable {
 
   /// Waits (up to `timeout`) for the send's effects to finish.
   public func finish(
-    timeout: Duration? = nil, file: StaticString = #filePath, line: UInt = #line
+    timeout: Duration? = nil,
+    fileID: StaticString = #fileID,
+    file filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
   ) async {
+    let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     let timeout = timeout ?? self.timeout
     if !(await task.finish(timeout: timeout)) {
-      reportFailure(
-        "Expected effects to finish, but there are still effects in-flight after \(TestFailure.seconds(timeout)).",
-        file, line)
+      fail(TestStoreMessages.finishTimeout(timeout), at: site)
     }
   }
 

@@ -16,8 +16,7 @@ struct AlertsModernSessionTests {
       reducer: AlertsModern(),
       withDependencies: {
         $0.context = .live
-      },
-      reportFailure: { message, _, _ in Issue.record(Comment(rawValue: message)) }
+      }
     )
     await store.send(.alertButtonTapped) {
       $0.alert = AlertState {

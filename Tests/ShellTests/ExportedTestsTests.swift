@@ -60,6 +60,15 @@ final class ExportedTestsTests: XCTestCase {
         "Tests/ExportedTests/TimerSessionTests.swift"), encoding: .utf8)
     XCTAssertTrue(
       timer.contains("await clock.advance(by: .seconds(3))\n    await store.receive(.tick) {"))
+    // A Swift Testing export needs no `reportFailure:` (issue 21): the test store records its
+    // failures in the running `@Test` itself.
+    let alerts = try String(
+      contentsOf: DocsTranscriptTests.root.appendingPathComponent(
+        "Tests/ExportedTests/AlertsModernSessionTests.swift"), encoding: .utf8)
+    XCTAssertTrue(alerts.contains("  @Test func alertsModern() async {\n"), alerts)
+    XCTAssertFalse(alerts.contains("reportFailure") || alerts.contains("Issue.record"), alerts)
+    XCTAssertTrue(
+      alerts.contains("      withDependencies: {\n        $0.context = .live\n      }\n    )\n"))
   }
 
   /// Tokens the auth dependency made are not asked of the user (they cannot see them): the

@@ -120,12 +120,9 @@ struct SwiftTestExporter {
     if dependencies.testClock { prepare.append("$0.continuousClock = clock") }
     body.append("  withDependencies: {")
     body += prepare.map { "    " + $0 }
-    if style == .swiftTesting {
-      body.append("  },")
-      body.append("  reportFailure: { message, _, _ in Issue.record(Comment(rawValue: message)) }")
-    } else {
-      body.append("  }")
-    }
+    // No `reportFailure:` for Swift Testing either: the test store records its failures in the
+    // framework that is running (ComposableTesting's FailureRoute).
+    body.append("  }")
     body.append(")")
     for step in session.steps {
       if let duration = step.clockAdvance {
