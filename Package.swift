@@ -14,7 +14,11 @@ let package = Package(
       name: "CEdit",
       linkerSettings: [.linkedLibrary("edit")]
     ),
-    .target(name: "Composable"),
+    // As TCA takes enum reflection from swift-case-paths and dumping from swift-custom-dump:
+    // every runtime metadata and raw memory read in Reflection, dumps and diffs in CustomDump.
+    .target(name: "Reflection"),
+    .target(name: "CustomDump", dependencies: ["Reflection"]),
+    .target(name: "Composable", dependencies: ["CustomDump", "Reflection"]),
     .target(name: "ShellHosting", dependencies: ["Composable"]),
     .target(name: "ComposableTesting", dependencies: ["Composable"]),
     .target(name: "Features", dependencies: ["Composable", "ShellHosting"]),
@@ -28,8 +32,12 @@ let package = Package(
     // Values held in existentials in every position, for the dumper's shape tests and its fuzz
     // target (fuzz/targets/FuzzDump).
     .target(name: "DumpShapes", path: "Tests/DumpShapes"),
+    .testTarget(name: "ReflectionTests", dependencies: ["Reflection", "CustomDump"]),
     .testTarget(
-      name: "ComposableTests", dependencies: ["Composable", "ComposableTesting", "DumpShapes"]),
+      name: "CustomDumpTests",
+      dependencies: ["CustomDump", "Reflection", "DumpShapes", "Composable"]),
+    .testTarget(
+      name: "ComposableTests", dependencies: ["Composable", "ComposableTesting"]),
     .testTarget(name: "CompatibilityTests", dependencies: ["Composable", "ComposableTesting"]),
     .testTarget(
       name: "FeaturesTests", dependencies: ["Features", "Composable", "ComposableTesting", "Shell"]),

@@ -1,6 +1,6 @@
 import XCTest
 
-@testable import Composable
+@testable import CustomDump
 
 /// Payload-less enum cases are dumped from a table per type, found by the value's tag
 /// (``EnumCaseNames``). These generate values of every kind of enum (payload cases beside

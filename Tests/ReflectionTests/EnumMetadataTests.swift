@@ -1,6 +1,6 @@
 import XCTest
 
-@testable import Composable
+@testable import Reflection
 
 /// One test per metadata kind `EnumMetadata` accepts, and its refusal of the others. Expected
 /// tags follow the Swift ABI's rule (payload cases first, then empty cases, each group in

@@ -1,6 +1,6 @@
 import XCTest
 
-@testable import Composable
+@testable import CustomDump
 
 /// Strings of printable ASCII skip `debugDescription`; these pin that the quick form is what
 /// `debugDescription` (custom-dump's single-line string form) prints, and that the characters

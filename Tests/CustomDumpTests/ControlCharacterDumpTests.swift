@@ -1,6 +1,6 @@
 import XCTest
 
-@testable import Composable
+@testable import CustomDump
 
 /// Control characters never reach the terminal as they are: the raw forms a dump or diff uses
 /// for a string (a `"""` block, a `#"…"#` literal) write them as escapes, as the plain

@@ -1,6 +1,6 @@
 import XCTest
 
-@testable import Composable
+@testable import CustomDump
 
 /// Plain structs, and arrays of them, are written straight from memory; these pin the cases
 /// where that path must print exactly what custom-dump prints.

@@ -1,6 +1,6 @@
 import XCTest
 
-@testable import Composable
+@testable import CustomDump
 
 /// Structs of scalar fields are diffed from one plan per type (``FlatStructDiff``); these hold
 /// that path to custom-dump's format, written out by hand, and to the general writer

@@ -1,6 +1,7 @@
+import CustomDump
 import XCTest
 
-@testable import Composable
+@testable import Reflection
 
 /// Values are read in place from `Any`'s existential container (``withUnsafeValueAddress``):
 /// inline, boxed, over-aligned and nested containers.

@@ -1,6 +1,6 @@
 import XCTest
 
-@testable import Composable
+@testable import Reflection
 
 private struct TopLevelState {}
 private enum TopLevelAction { case tap }

@@ -1,4 +1,5 @@
 import Synchronization
+import Foundation
 
 /// The name custom-dump prints for a type.
 ///
@@ -27,7 +28,7 @@ public func typeName(_ type: Any.Type) -> String {
 private let typeNameCache = Mutex<[ObjectIdentifier: String]>([:])
 
 /// Cleans a fully qualified runtime type name (see ``typeName(_:)``).
-func cleanTypeName(_ qualified: String) -> String {
+package func cleanTypeName(_ qualified: String) -> String {
   let withoutDecorations = removeGenericsAndContexts(qualified)
   return stripModulePrefixes(withoutDecorations)
 }

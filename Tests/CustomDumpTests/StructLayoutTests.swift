@@ -1,6 +1,6 @@
 import XCTest
 
-@testable import Composable
+@testable import CustomDump
 
 /// Structs are read by field offset instead of through `Mirror`; these pin the cases where that
 /// must give way to `Mirror` or where a wrong layout would print something else.

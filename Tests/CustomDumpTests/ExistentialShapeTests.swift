@@ -1,7 +1,8 @@
+import Composable
 import DumpShapes
 import XCTest
 
-@testable import Composable
+@testable import CustomDump
 
 /// Dumps and diffs of values held in existentials, in every position a state or an action puts
 /// them: the fast writer (struct layouts, scalars and enum tags read in place) must print what

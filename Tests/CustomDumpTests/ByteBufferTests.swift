@@ -1,6 +1,6 @@
 import XCTest
 
-@testable import Composable
+@testable import CustomDump
 
 /// The output's byte buffer, the digits it writes in place, and scalars read out of memory and
 /// written later: each must give the bytes the `String` it replaced gave.
