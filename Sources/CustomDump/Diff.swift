@@ -1,3 +1,5 @@
+import Reflection
+
 /// A line diff of two values in swift-custom-dump's default format, or `nil` when they are equal
 /// (see ``isEqualValues(_:_:)``).
 ///

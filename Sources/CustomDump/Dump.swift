@@ -1,3 +1,5 @@
+import Reflection
+
 /// Dumps `value` as swift-custom-dump's `customDump` does: multi-line, Swift-literal-like text
 /// with no trailing newline.
 ///

@@ -1,3 +1,4 @@
+import Reflection
 import Synchronization
 
 /// What a dump needs to know about a value's type before reflecting on it.
@@ -248,9 +249,9 @@ extension Array: DumpableArray {
       return { isEqualValues(self[$0], other[$1]) }
     }
     func typed<E: Equatable>(_: E.Type) -> (Int, Int) -> Bool {
-      // `E` is `Element` (it was derived from it), so the casts only restate the type.
-      let lhs = unsafeBitCast(self, to: [E].self)
-      let rhs = unsafeBitCast(other, to: [E].self)
+      // `E` is `Element` (it was derived from it): the casts only restate the type.
+      let lhs = self as! [E]
+      let rhs = other as! [E]
       return { lhs[$0] == rhs[$1] }
     }
     return typed(equatable)

@@ -1,3 +1,5 @@
+import Reflection
+
 /// The dumps of an enum type's payload-less cases, worked out once per type and found by the
 /// value's tag, so that dumping an action such as `.increment` skips `Mirror` and
 /// `String(describing:)` (each ~1 µs), and an action's whole root dump

@@ -1,3 +1,5 @@
+import Reflection
+
 /// The diff of two values of a struct whose fields are all ``Scalar``s (`Counter.State(count:)`,
 /// the state of most small features), worked out from the structs' memory with the lines the
 /// general writer prints prepared once per type.
@@ -58,18 +60,18 @@ final class FlatStructDiff: Sendable {
   /// Compares and prints `lhs` and `rhs`, two values of the layout's type; nil when they cannot
   /// be read in place (a nested existential container), for the general writer.
   func diff(_ lhs: Any, _ rhs: Any) -> Outcome? {
-    layout.withBytes(of: lhs, rhs) { lhs, rhs in
-      if let equatable, StructLayout.isEqual(as: equatable, lhs, rhs) { return .equal }
+    layout.withFields(of: lhs, rhs) { lhs, rhs in
+      if let equatable, lhs.isEqual(to: rhs, as: equatable) { return .equal }
       let fields = layout.visible
       if let singleLeads {
         let offset = fields[0].offset
-        guard !scalars[0].isEqual(at: lhs + offset, rhs + offset) else {
+        guard !lhs.isScalarEqual(scalars[0], at: offset, in: rhs) else {
           return equatable == nil ? .equal : .general
         }
         return .oneLine(
           OneFieldChange(
-            leads: singleLeads, old: ScalarValue(scalars[0], at: lhs + offset),
-            new: ScalarValue(scalars[0], at: rhs + offset)))
+            leads: singleLeads, old: lhs.scalarValue(scalars[0], at: offset),
+            new: rhs.scalarValue(scalars[0], at: offset)))
       }
       var out = header
       var changed = false
@@ -77,14 +79,14 @@ final class FlatStructDiff: Sendable {
       for (index, scalar) in scalars.enumerated() {
         let offset = fields[index].offset
         let separator = index == last ? "\n" : ",\n"
-        let lhsText = scalar.text(at: lhs + offset)
-        if scalar.isEqual(at: lhs + offset, rhs + offset) {
+        let lhsText = lhs.scalar(scalar, at: offset).text
+        if lhs.isScalarEqual(scalar, at: offset, in: rhs) {
           out += fieldLeads[index].unchanged
           out += lhsText
           out += separator
         } else {
           changed = true
-          let rhsText = scalar.text(at: rhs + offset)
+          let rhsText = rhs.scalar(scalar, at: offset).text
           // Unequal but printed alike (`nan`): custom-dump's note, as the general writer.
           if lhsText == rhsText { out += "    " + unequalButAlikeNote + "\n" }
           out += fieldLeads[index].removed

@@ -1,3 +1,5 @@
+import Reflection
+
 /// A value that must never be shown, such as a password or a token: it dumps, diffs and prints
 /// as `"••••"`, whatever it holds, so it can sit in state and actions that get printed.
 ///

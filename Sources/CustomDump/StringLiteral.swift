@@ -1,3 +1,5 @@
+import Reflection
+
 /// How custom-dump prints a string: an escaped literal, a raw `#"…"#` literal when it holds a
 /// quote or backslash, or a `"""` block when it holds a line break.
 enum StringLiteral {

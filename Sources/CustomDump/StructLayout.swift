@@ -1,3 +1,4 @@
+import Reflection
 import Synchronization
 
 /// A struct's stored fields, read straight from its memory instead of through `Mirror`.
@@ -10,7 +11,7 @@ package struct StructLayout: Sendable {
   struct Field: Sendable {
     let label: String
     let offset: Int
-    let loader: any FieldLoader.Type
+    let loader: FieldLoader
     /// How a dump writes the field: the common scalars and `String` straight from memory.
     let kind: FieldKind
   }
@@ -60,7 +61,7 @@ package struct StructLayout: Sendable {
   }
 
   /// The values of the visible fields of `value`; nil when `value` does not hold a value of the
-  /// layout's type directly (see ``withAddress(of:_:)``), for the caller's `Mirror` path.
+  /// layout's type directly (see ``withFields(of:_:)``), for the caller's `Mirror` path.
   func visibleValues(of value: Any) -> [Any]? { values(of: value, visible) }
 
   /// The values of all the fields of `value`, or nil as for ``visibleValues(of:)`` (package: the
@@ -68,48 +69,21 @@ package struct StructLayout: Sendable {
   package func allValues(of value: Any) -> [Any]? { values(of: value, fields) }
 
   private func values(of value: Any, _ fields: [Field]) -> [Any]? {
-    withAddress(of: value) { base in fields.map { $0.loader.load(from: base + $0.offset) } }
+    withFields(of: value) { view in fields.map { view.value(at: $0.offset, $0.loader) } }
   }
 
-  /// Calls `body` with the address of the struct `value` holds, when it holds a value of the
+  /// Calls `body` with a view of the struct `value` holds, when it holds a value of the
   /// layout's type directly: nil, without calling `body`, when it is nested in another
-  /// existential container or of another type (``withUnsafeValueAddress(of:as:_:)``). A field
-  /// lies at its ``Field/offset`` from the address, with its declared type, aligned for it; the
-  /// address is valid only inside `body`.
-  func withAddress<R>(of value: Any, _ body: (UnsafeRawPointer) -> R) -> R? {
-    withUnsafeValueAddress(of: value, as: type, body)
+  /// existential container or of another type (``withFieldsView(of:as:_:)``). A field lies at
+  /// its ``Field/offset`` in the view, with its declared type.
+  func withFields<R>(of value: Any, _ body: (FieldsView) -> R) -> R? {
+    withFieldsView(of: value, as: type, body)
   }
 
-  /// Calls `body` with the addresses of `lhs` and `rhs`, two values of the type this layout is
-  /// for (see ``withAddress(of:_:)``); nil, without calling `body`, when either is not held
-  /// directly.
-  func withBytes<R>(
-    of lhs: Any, _ rhs: Any, _ body: (UnsafeRawPointer, UnsafeRawPointer) -> R
-  ) -> R? {
-    withAddress(of: lhs) { lhs in withAddress(of: rhs) { rhs in body(lhs, rhs) } } ?? nil
-  }
-
-  /// Whether the values at `lhs` and `rhs` (addresses from ``withBytes(of:_:_:)``, of the
-  /// layout's type, which is `equatable`) are equal by the type's own `==`.
-  static func isEqual(
-    as equatable: any Equatable.Type, _ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer
-  ) -> Bool {
-    func isEqual<T: Equatable>(_: T.Type) -> Bool {
-      lhs.assumingMemoryBound(to: T.self).pointee == rhs.assumingMemoryBound(to: T.self).pointee
-    }
-    return isEqual(equatable)
-  }
-}
-
-/// Loads a value of one type from memory as `Any`.
-// SendableMetatype: the metatype is kept in a cache shared across threads; it carries no state.
-protocol FieldLoader: SendableMetatype {
-  static func load(from pointer: UnsafeRawPointer) -> Any
-}
-
-private enum TypedLoader<T>: FieldLoader {
-  static func load(from pointer: UnsafeRawPointer) -> Any {
-    pointer.assumingMemoryBound(to: T.self).pointee
+  /// Calls `body` with views of `lhs` and `rhs`, two values of the type this layout is for
+  /// (see ``withFields(of:_:)``); nil, without calling `body`, when either is not held directly.
+  func withFields<R>(of lhs: Any, _ rhs: Any, _ body: (FieldsView, FieldsView) -> R) -> R? {
+    withFields(of: lhs) { lhs in withFields(of: rhs) { rhs in body(lhs, rhs) } } ?? nil
   }
 }
 
@@ -132,37 +106,16 @@ private func makeLayout(_ type: Any.Type) -> StructLayout? {
     !(type is any CustomDumpReflectable.Type), !(type is any CustomDumpStringConvertible.Type),
     !(type is any CustomDumpRepresentable.Type)
   else { return nil }
-  guard let declared = structFields(of: type), declared.allSatisfy({ isLoadable($0.type) }) else {
+  guard let declared = structFields(of: type), declared.allSatisfy({ isLoadableInPlace($0.type) })
+  else {
     return nil
   }
   let fields = declared.map { field in
     StructLayout.Field(
-      label: field.name, offset: field.offset, loader: loader(for: field.type),
+      label: field.name, offset: field.offset, loader: FieldLoader(field.type),
       kind: StructLayout.FieldKind(field.type))
   }
   // A struct of builtin storage (no reflectable fields but a size) is left to `Mirror`.
-  guard !(fields.isEmpty && unsafeSize(of: type) > 0) else { return nil }
+  guard !(fields.isEmpty && byteSize(of: type) > 0) else { return nil }
   return StructLayout(type: type, fields: fields, typeName: typeName(type))
-}
-
-private func isLoadable(_ type: Any.Type) -> Bool {
-  switch MetadataKind(of: type) {
-  case .struct, .enum, .tuple, .function, .metatype:
-    return true
-  case .optional:
-    guard let wrapped = (type as? any OptionalType.Type)?.wrappedType else { return false }
-    return isLoadable(wrapped)
-  default:
-    return false
-  }
-}
-
-private func loader(for type: Any.Type) -> any FieldLoader.Type {
-  func make<T>(_: T.Type) -> any FieldLoader.Type { TypedLoader<T>.self }
-  return _openExistential(type, do: make)
-}
-
-private func unsafeSize(of type: Any.Type) -> Int {
-  func size<T>(_: T.Type) -> Int { MemoryLayout<T>.size }
-  return _openExistential(type, do: size)
 }

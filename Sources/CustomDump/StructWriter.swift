@@ -1,3 +1,5 @@
+import Reflection
+
 /// Writing plain structs (those with a ``StructLayout``) straight from their memory.
 ///
 /// The general path boxes every field as `Any`, looks up its type's traits and casts it back;
@@ -14,7 +16,7 @@ extension DumpWriter {
 
   /// Writes `value`, a struct of `layout`, when ``writesDirectly(_:maxDepth:)`` holds.
   /// Returns false, having written nothing, when `value` does not hold a struct of `layout`'s
-  /// type directly (see ``StructLayout/withAddress(of:_:)``), which the general path then writes.
+  /// type directly (see ``StructLayout/withFields(of:_:)``), which the general path then writes.
   mutating func writeStruct(_ value: Any, _ layout: StructLayout, indent: Int, maxDepth: Int)
     -> Bool
   {
@@ -24,19 +26,15 @@ extension DumpWriter {
       return true
     }
     // Not held directly (inside an `any Error` payload, say): the general path's mirror.
-    return layout.withAddress(of: value) { base in
-      writeStruct(at: base, layout, indent: indent, maxDepth: maxDepth)
+    return layout.withFields(of: value) { fields in
+      writeStruct(fields, layout, indent: indent, maxDepth: maxDepth)
     } != nil
   }
 
-  /// Writes the struct of `layout` stored at `base`.
-  ///
-  /// The loads are safe: `base` points at a live value of the layout's type, each field lies at
-  /// its recorded offset with its declared type (``StructLayout`` refuses types whose storage
-  /// could differ, such as `weak` references), and the offsets the runtime records are aligned
-  /// for the field's type.
+  /// Writes the struct of `layout` that `fields` views (a live value of the layout's type; see
+  /// ``FieldsView`` for why its reads are safe).
   mutating func writeStruct(
-    at base: UnsafeRawPointer, _ layout: StructLayout, indent: Int, maxDepth: Int
+    _ fields: FieldsView, _ layout: StructLayout, indent: Int, maxDepth: Int
   ) {
     out += layout.opening
     guard !layout.visible.isEmpty else {
@@ -55,18 +53,17 @@ extension DumpWriter {
         newline(indent: childIndent)
       }
       out += prefixes[index]
-      let pointer = base + field.offset
       switch field.kind {
       case .scalar(let scalar):
-        out += scalar.text(at: pointer)
+        out += fields.scalar(scalar, at: field.offset).text
       case .string:
         writeString(
-          pointer.assumingMemoryBound(to: String.self).pointee, hasName: true,
-          indent: childIndent, maxDepth: maxDepth - 1)
+          fields.string(at: field.offset), hasName: true, indent: childIndent,
+          maxDepth: maxDepth - 1)
       case .other:
         write(
-          field.loader.load(from: pointer), hasName: true, indent: childIndent, isRoot: false,
-          maxDepth: maxDepth - 1)
+          fields.value(at: field.offset, field.loader), hasName: true, indent: childIndent,
+          isRoot: false, maxDepth: maxDepth - 1)
       }
     }
     newline(indent: indent)
@@ -74,46 +71,28 @@ extension DumpWriter {
   }
 }
 
-/// An `Array`'s elements as memory, so that an array of plain structs is dumped without boxing
-/// each element as `Any`.
-protocol ContiguousDumpable {
-  static var dumpElementType: Any.Type { get }
-  /// Calls `body` with the address of the first element (nil when empty) and the stride.
-  func withDumpElements(_ body: (UnsafeRawPointer?, Int) -> Void)
-}
-
-extension Array: ContiguousDumpable {
-  static var dumpElementType: Any.Type { Element.self }
-
-  func withDumpElements(_ body: (UnsafeRawPointer?, Int) -> Void) {
-    withUnsafeBufferPointer { body(UnsafeRawPointer($0.baseAddress), MemoryLayout<Element>.stride) }
-  }
-}
-
 extension DumpWriter {
   /// Writes `array` as the general path writes an array (`[0]: …` lines) when its elements are
-  /// plain structs that ``writeStruct(at:_:indent:maxDepth:)`` prints; false, having written
+  /// plain structs that ``writeStruct(_:_:indent:maxDepth:)`` prints; false, having written
   /// nothing, otherwise.
   mutating func writeStructArray(_ array: any DumpableArray, indent: Int, maxDepth: Int) -> Bool {
-    guard let contiguous = array as? any ContiguousDumpable, array.dumpCount > 0, maxDepth > 0
+    guard let contiguous = array as? any ContiguousElements, array.dumpCount > 0, maxDepth > 0
     else { return false }
     let first = array.dumpElement(at: 0)
     // An array of an existential holds values of other types than its element type.
-    guard Swift.type(of: first) == Swift.type(of: contiguous).dumpElementType else { return false }
+    guard Swift.type(of: first) == Swift.type(of: contiguous).elementType else { return false }
     // Only what `write` itself would write field by field from memory.
     guard case .structFields(let layout) = dumpTraits(of: first).route,
       Self.writesDirectly(layout, maxDepth: maxDepth - 1)
     else { return false }
-    let count = array.dumpCount
     let childIndent = indent + 2
     var written = false
-    contiguous.withDumpElements { base, stride in
-      // Safe: `base` addresses `count` live elements of the layout's type, `stride` apart, for
-      // the duration of this closure.
-      guard let base else { return }
+    // The elements are of the layout's type: the array's element type, a struct.
+    contiguous.withElementViews { elements in
+      guard elements.count > 0 else { return }
       written = true
       out += "["
-      for index in 0..<count {
+      for index in 0..<elements.count {
         if lineBudget != nil, isOverBudget() { return }
         if index > 0 && linePrefix.isEmpty && childIndent <= 128 {
           out += commaLineStarts[childIndent]
@@ -124,8 +103,7 @@ extension DumpWriter {
         out += "["
         out += String(index)
         out += "]: "
-        writeStruct(
-          at: base + index * stride, layout, indent: childIndent, maxDepth: maxDepth - 1)
+        writeStruct(elements[index], layout, indent: childIndent, maxDepth: maxDepth - 1)
       }
     }
     guard written else { return false }
@@ -144,14 +122,13 @@ struct ScalarFieldPair {
 
   init?(_ lhs: Any, _ rhs: Any, _ field: StructLayout.Field, of layout: StructLayout) {
     guard case .scalar(let scalar) = field.kind else { return nil }
-    // A scalar has a non-zero size, so the structs' bytes have an address.
     guard
-      let pair = layout.withBytes(
+      let pair = layout.withFields(
         of: lhs, rhs,
         { lhs, rhs in
           (
-            scalar.isEqual(at: lhs + field.offset, rhs + field.offset),
-            scalar.text(at: lhs + field.offset), scalar.text(at: rhs + field.offset)
+            lhs.isScalarEqual(scalar, at: field.offset, in: rhs),
+            lhs.scalar(scalar, at: field.offset).text, rhs.scalar(scalar, at: field.offset).text
           )
         })
     else { return nil }

@@ -1,3 +1,4 @@
+import Reflection
 import XCTest
 
 @testable import CustomDump
@@ -43,17 +44,15 @@ final class ByteBufferTests: XCTestCase {
     XCTAssertEqual(bytes.text, "")
   }
 
-  /// Every scalar kind, read from memory and written later, as ``Scalar/text(at:)`` prints it.
+  /// Every scalar kind, read from memory and written later, as its literal prints it.
   func testScalarValuesWriteTheirText() {
     func check<T>(_ values: [T], _ kind: Scalar) {
       for value in values {
-        withUnsafeBytes(of: value) { raw in
-          let stored = ScalarValue(kind, at: raw.baseAddress!)
-          var bytes = ByteBuffer(capacity: 4)
-          stored.appendText(to: &bytes)
-          XCTAssertEqual(bytes.text, kind.text(at: raw.baseAddress!))
-          XCTAssertEqual(stored.text, kind.text(of: value))
-        }
+        let stored = withFieldsView(of: value, as: T.self) { $0.scalarValue(kind, at: 0) }
+        var bytes = ByteBuffer(capacity: 4)
+        stored?.appendText(to: &bytes)
+        XCTAssertEqual(bytes.text, "\(value)")
+        XCTAssertEqual(stored?.text, kind.text(of: value))
       }
     }
     check([0, -1, 42, .max, .min] as [Int], .int)

@@ -1,10 +1,10 @@
 /// The standard library's number and truth types, which a dump prints as a bare literal (`42`,
 /// `true`, `-0.5`): the one table of them, used for boxed values, for struct fields read in
-/// place, and by diffs. Found by type identity, far cheaper than a `Mirror` or a protocol cast.
-enum Scalar: Sendable {
+/// place, and by diffs. Reading one from memory is this module's (``FieldsView``). Found by type identity, far cheaper than a `Mirror` or a protocol cast.
+package enum Scalar: Sendable {
   case int, bool, double, float, int64, int32, int16, int8, uint, uint64, uint32, uint16, uint8
 
-  init?(_ type: Any.Type) {
+  package init?(_ type: Any.Type) {
     switch ObjectIdentifier(type) {
     case ObjectIdentifier(Int.self): self = .int
     case ObjectIdentifier(Bool.self): self = .bool
@@ -24,7 +24,7 @@ enum Scalar: Sendable {
   }
 
   /// The type this kind stands for.
-  var type: Any.Type {
+  package var type: Any.Type {
     switch self {
     case .int: Int.self
     case .bool: Bool.self
@@ -62,22 +62,8 @@ enum Scalar: Sendable {
     }
   }
 
-  /// The text of `value`, a value of this kind's type.
-  func text(of value: Any) -> String {
-    // Held inside another existential (an `any Sendable` field), the bytes are not this type's.
-    withUnsafeValueAddress(of: value, as: type) { text(at: $0) } ?? String(describing: value)
-  }
-
-  /// The text of the value of this kind's type stored at `pointer`.
-  func text(at pointer: UnsafeRawPointer) -> String { read(at: pointer).text }
-
-  /// Appends the UTF-8 bytes ``text(at:)`` makes, without making a `String` for an integer.
-  func appendText(at pointer: UnsafeRawPointer, to bytes: inout ByteBuffer) {
-    read(at: pointer).appendText(to: &bytes)
-  }
-
   /// The size of this kind's type in bytes (at most 8).
-  var size: Int {
+  package var size: Int {
     switch self {
     case .int, .uint: MemoryLayout<Int>.size
     case .bool, .int8, .uint8: 1
@@ -96,7 +82,7 @@ enum Scalar: Sendable {
 
 /// A ``Scalar`` read out of memory, integers widened without loss: what printing and comparing
 /// need of it. Equality is each payload's own `==` (floating point's, for `nan` and `-0.0`).
-enum ScalarReading: Equatable {
+package enum ScalarReading: Equatable {
   case signed(Int64)
   case unsigned(UInt64)
   case bool(Bool)
@@ -104,7 +90,7 @@ enum ScalarReading: Equatable {
   case float(Float)
 
   /// The literal a dump prints: integers in decimal, floating point as its `description`.
-  var text: String {
+  package var text: String {
     switch self {
     case .signed(let value): String(value)
     case .unsigned(let value): String(value)
@@ -113,33 +99,12 @@ enum ScalarReading: Equatable {
     case .float(let value): value.description
     }
   }
-
-  /// Appends ``text``'s UTF-8 bytes; integers digit by digit, without making a `String` first
-  /// (~240 instructions a value, two a one-field diff).
-  func appendText(to bytes: inout ByteBuffer) {
-    switch self {
-    case .signed(let value): bytes.appendDecimal(value)
-    case .unsigned(let value): bytes.appendDecimal(value)
-    case .bool, .double, .float: bytes.append(utf8: text)
-    }
-  }
-}
-
-/// The literal a dump prints for `value` when it is a ``Scalar``; nil otherwise. Strings are not
-/// scalars: they need quoting rules.
-func scalarDescription(_ value: Any) -> String? {
-  Scalar(Swift.type(of: value))?.text(of: value)
-}
-
-/// Whether `value` is one of the ``Scalar`` types, without printing it.
-func isScalar(_ value: Any) -> Bool {
-  Scalar(Swift.type(of: value)) != nil
 }
 
 /// A ``Scalar`` value copied out of memory as its bytes, so that a diff can hold it past the
 /// struct it was read from and print it only where it goes.
-struct ScalarValue: Equatable {
-  let kind: Scalar
+package struct ScalarValue: Equatable {
+  package let kind: Scalar
   /// The value's `kind.size` bytes, at the start (the rest zero).
   private let bits: UInt64
 
@@ -154,9 +119,8 @@ struct ScalarValue: Equatable {
     self.bits = bits
   }
 
-  var text: String { withUnsafeBytes(of: bits) { kind.text(at: $0.baseAddress!) } }
-
-  func appendText(to bytes: inout ByteBuffer) {
-    withUnsafeBytes(of: bits) { kind.appendText(at: $0.baseAddress!, to: &bytes) }
+  /// The value, read back as its kind's type.
+  package var reading: ScalarReading {
+    withUnsafeBytes(of: bits) { kind.read(at: $0.baseAddress!) }
   }
 }
