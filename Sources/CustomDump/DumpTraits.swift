@@ -250,8 +250,8 @@ extension Array: DumpableArray {
     }
     func typed<E: Equatable>(_: E.Type) -> (Int, Int) -> Bool {
       // `E` is `Element` (it was derived from it): the casts only restate the type.
-      let lhs = self as! [E]
-      let rhs = other as! [E]
+      guard let lhs = sameTypeCast(self, to: [E].self), let rhs = sameTypeCast(other, to: [E].self)
+      else { return { isEqualValues(self[$0], other[$1]) } }
       return { lhs[$0] == rhs[$1] }
     }
     return typed(equatable)

@@ -18,6 +18,8 @@
 /// otherwise the buffer's first word points to a heap box (`HeapObject` header, then the value
 /// at the header's size rounded up to the value's alignment). The address is valid only inside
 /// `body`.
+// Inlinable: the dumper calls it per value, across the module boundary.
+@inlinable
 package func withUnsafeValueAddress<R>(
   of value: Any, as expected: Any.Type, _ body: (UnsafeRawPointer) -> R
 ) -> R? {
@@ -34,9 +36,10 @@ package func withUnsafeValueAddress<R>(
   }
 }
 
-private enum ExistentialLayout {
+@usableFromInline
+enum ExistentialLayout {
   /// The word after the three-word inline buffer.
-  static let typeWord = 3
+  @inlinable static var typeWord: Int { 3 }
   /// `HeapObject`: its metadata pointer and reference counts.
-  static let heapObjectHeaderSize = 2 * MemoryLayout<UInt>.size
+  @inlinable static var heapObjectHeaderSize: Int { 2 * MemoryLayout<UInt>.size }
 }

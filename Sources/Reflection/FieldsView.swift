@@ -8,33 +8,40 @@
 /// the view was made for — which ``withFieldsView(of:as:_:)`` checks against the type its
 /// container records — and the field's storage is that of its declared type (not `weak` or
 /// `unowned`: callers check with ``isLoadableInPlace(_:)``).
+@usableFromInline
 package struct FieldsView {
-  private let base: UnsafeRawPointer
+  @usableFromInline let base: UnsafeRawPointer
 
-  fileprivate init(_ base: UnsafeRawPointer) { self.base = base }
+  @inlinable
+  init(_ base: UnsafeRawPointer) { self.base = base }
 
   /// The scalar field of kind `kind` at `offset`.
+  @inlinable
   package func scalar(_ kind: Scalar, at offset: Int) -> ScalarReading {
     kind.read(at: base + offset)
   }
 
   /// A copy of the scalar field of kind `kind` at `offset`, to print later.
+  @inlinable
   package func scalarValue(_ kind: Scalar, at offset: Int) -> ScalarValue {
     ScalarValue(kind, at: base + offset)
   }
 
   /// Whether the scalar fields of kind `kind` at `offset` in this view and `other` are equal by
   /// their type's own `==`.
+  @inlinable
   package func isScalarEqual(_ kind: Scalar, at offset: Int, in other: FieldsView) -> Bool {
     kind.isEqual(at: base + offset, other.base + offset)
   }
 
   /// The `String` field at `offset`.
+  @inlinable
   package func string(at offset: Int) -> String {
     (base + offset).assumingMemoryBound(to: String.self).pointee
   }
 
   /// A copy of the field at `offset` whose type `loader` was made for, boxed as `Any`.
+  @inlinable
   package func value(at offset: Int, _ loader: FieldLoader) -> Any {
     loader.kind.load(from: base + offset)
   }
@@ -52,13 +59,15 @@ package struct FieldsView {
 
 /// Calls `body` with a view of the struct `value` holds, when it holds a value of exactly
 /// `type` (see ``withUnsafeValueAddress(of:as:_:)``); nil, without calling `body`, otherwise.
+@inlinable
 package func withFieldsView<R>(of value: Any, as type: Any.Type, _ body: (FieldsView) -> R) -> R? {
   withUnsafeValueAddress(of: value, as: type) { body(FieldsView($0)) }
 }
 
 /// Loads a value of one type from memory as `Any`, made once per field type.
+@usableFromInline
 package struct FieldLoader: Sendable {
-  fileprivate let kind: any TypedFieldLoading.Type
+  @usableFromInline let kind: any TypedFieldLoading.Type
 
   /// The loader for fields of type `type`.
   package init(_ type: Any.Type) {
@@ -68,7 +77,8 @@ package struct FieldLoader: Sendable {
 }
 
 // SendableMetatype: the metatype is kept in a cache shared across threads; it carries no state.
-private protocol TypedFieldLoading: SendableMetatype {
+@usableFromInline
+protocol TypedFieldLoading: SendableMetatype {
   static func load(from pointer: UnsafeRawPointer) -> Any
 }
 

@@ -72,9 +72,11 @@ package enum MetadataKind: Equatable, Sendable {
 
 /// A type's metadata record seen as raw memory: the one place that turns a metatype into an
 /// address. Every read goes through the typed wrappers of this folder.
+@usableFromInline
 struct RawMetadata {
-  let base: UnsafeRawPointer
+  @usableFromInline let base: UnsafeRawPointer
 
+  @inlinable
   init(_ type: Any.Type) {
     // A thick metatype of a Swift type is the address of its metadata record.
     base = unsafeBitCast(type, to: UnsafeRawPointer.self)
@@ -97,6 +99,7 @@ struct RawMetadata {
 
   /// The value witness table, stored in the word before the metadata's address point
   /// (swift/include/swift/ABI/Metadata.h, `TargetMetadata::getValueWitnesses`).
+  @inlinable
   var valueWitnesses: ValueWitnessTable {
     ValueWitnessTable(
       base.load(fromByteOffset: -MemoryLayout<UInt>.size, as: UnsafeRawPointer.self))

@@ -1,9 +1,11 @@
 /// The standard library's number and truth types, which a dump prints as a bare literal (`42`,
 /// `true`, `-0.5`): the one table of them, used for boxed values, for struct fields read in
 /// place, and by diffs. Reading one from memory is this module's (``FieldsView``). Found by type identity, far cheaper than a `Mirror` or a protocol cast.
+@usableFromInline
 package enum Scalar: Sendable {
   case int, bool, double, float, int64, int32, int16, int8, uint, uint64, uint32, uint16, uint8
 
+  @inlinable
   package init?(_ type: Any.Type) {
     switch ObjectIdentifier(type) {
     case ObjectIdentifier(Int.self): self = .int
@@ -24,6 +26,7 @@ package enum Scalar: Sendable {
   }
 
   /// The type this kind stands for.
+  @inlinable
   package var type: Any.Type {
     switch self {
     case .int: Int.self
@@ -44,6 +47,7 @@ package enum Scalar: Sendable {
 
   /// The value of this kind's type stored at `pointer` (a struct field at its offset, which the
   /// runtime aligns for the field's type): the one place each kind's type is named for a read.
+  @inlinable
   func read(at pointer: UnsafeRawPointer) -> ScalarReading {
     switch self {
     case .int: .signed(Int64(pointer.load(as: Int.self)))
@@ -63,6 +67,7 @@ package enum Scalar: Sendable {
   }
 
   /// The size of this kind's type in bytes (at most 8).
+  @inlinable
   package var size: Int {
     switch self {
     case .int, .uint: MemoryLayout<Int>.size
@@ -75,6 +80,7 @@ package enum Scalar: Sendable {
 
   /// Whether the values of this kind at `lhs` and `rhs` are equal by their type's own `==`
   /// (`Double.nan` differs from itself, `-0.0` equals `0.0`, as a diff's equality finds).
+  @inlinable
   func isEqual(at lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer) -> Bool {
     read(at: lhs) == read(at: rhs)
   }
@@ -82,6 +88,7 @@ package enum Scalar: Sendable {
 
 /// A ``Scalar`` read out of memory, integers widened without loss: what printing and comparing
 /// need of it. Equality is each payload's own `==` (floating point's, for `nan` and `-0.0`).
+@usableFromInline
 package enum ScalarReading: Equatable {
   case signed(Int64)
   case unsigned(UInt64)
@@ -90,6 +97,7 @@ package enum ScalarReading: Equatable {
   case float(Float)
 
   /// The literal a dump prints: integers in decimal, floating point as its `description`.
+  @inlinable
   package var text: String {
     switch self {
     case .signed(let value): String(value)
@@ -103,12 +111,14 @@ package enum ScalarReading: Equatable {
 
 /// A ``Scalar`` value copied out of memory as its bytes, so that a diff can hold it past the
 /// struct it was read from and print it only where it goes.
+@usableFromInline
 package struct ScalarValue: Equatable {
-  package let kind: Scalar
+  @usableFromInline package let kind: Scalar
   /// The value's `kind.size` bytes, at the start (the rest zero).
-  private let bits: UInt64
+  @usableFromInline let bits: UInt64
 
   /// Copies the value of `kind` stored at `pointer`.
+  @inlinable
   init(_ kind: Scalar, at pointer: UnsafeRawPointer) {
     self.kind = kind
     var bits: UInt64 = 0
@@ -120,6 +130,7 @@ package struct ScalarValue: Equatable {
   }
 
   /// The value, read back as its kind's type.
+  @inlinable
   package var reading: ScalarReading {
     withUnsafeBytes(of: bits) { kind.read(at: $0.baseAddress!) }
   }

@@ -7,36 +7,41 @@
 /// 32-bit `flags` and a 32-bit `extraInhabitantCount` sharing one slot, then — only when the
 /// flags have `HasEnumWitnesses` — `getEnumTag`, `destructiveProjectEnumData` and
 /// `destructiveInjectEnumTag`.
+@usableFromInline
 struct ValueWitnessTable {
-  private let base: UnsafeRawPointer
+  @usableFromInline let base: UnsafeRawPointer
 
+  @inlinable
   init(_ base: UnsafeRawPointer) { self.base = base }
 
-  private static let slot = MemoryLayout<UInt>.size
+  @inlinable static var slot: Int { MemoryLayout<UInt>.size }
   private static let sizeSlot = 8
-  private static let flagsSlot = 10
+  @inlinable static var flagsSlot: Int { 10 }
   private static let getEnumTagSlot = 11
   private static let destructiveProjectEnumDataSlot = 12
   private static let destructiveInjectEnumTagSlot = 13
 
   // ValueWitnessFlags (ValueWitness.def / Metadata.h): the low byte is the alignment mask.
-  private static let alignmentMask: UInt32 = 0xFF
+  @inlinable static var alignmentMask: UInt32 { 0xFF }
   private static let hasEnumWitnesses: UInt32 = 0x0020_0000
-  private static let isNonInline: UInt32 = 0x0002_0000
+  @inlinable static var isNonInline: UInt32 { 0x0002_0000 }
 
   var size: Int { base.load(fromByteOffset: Self.sizeSlot * Self.slot, as: Int.self) }
 
-  private var flags: UInt32 {
+  @inlinable
+  var flags: UInt32 {
     base.load(fromByteOffset: Self.flagsSlot * Self.slot, as: UInt32.self)
   }
 
   /// Alignment minus one.
+  @inlinable
   var alignmentMaskValue: Int { Int(flags & Self.alignmentMask) }
 
   var hasEnumWitnesses: Bool { flags & Self.hasEnumWitnesses != 0 }
 
   /// Whether a value of the type is stored in an existential container's inline buffer (else
   /// in a heap box the buffer points to).
+  @inlinable
   var isValueInline: Bool { flags & Self.isNonInline == 0 }
 
   // The witnesses use the Swift calling convention; for two pointer arguments and a 32-bit (or
