@@ -1,4 +1,5 @@
 import Composable
+import Dispatch
 import Foundation
 
 /// A store for tests that makes you assert everything that happens, as TCA's `TestStore`:
@@ -95,12 +96,19 @@ public final class TestStore<State: Equatable, Action: Equatable & Sendable> {
       store, received, sends, exhaustivity, fail, site
     )
     guard MainQueue.isCurrent else {
-      // Let go of off the main actor (a test that is not `@MainActor`): checked on it a moment
-      // later, in a task that still names the test but may start after the test has ended.
+      // Let go of off the main actor (a test that is not `@MainActor`): checked on it, in a task
+      // that inherits the test's task-locals, and waited for here, so that the failures land
+      // before the test returns (not waiting lost them: the test had passed by then). The main
+      // actor is not waiting on this thread: the test that lets go of the store runs off it.
+      let checked = DispatchSemaphore(value: 0)
       Task { @MainActor in
         Self.checkAtEnd(
           store: store, received: received.items.map(\.action), sends: sends,
           exhaustivity: exhaustivity, fail: fail, site: site)
+        checked.signal()
+      }
+      if checked.wait(timeout: .now() + Self.endCheckWait) == .timedOut {
+        fail(TestStoreMessages.endCheckTimedOut, at: site)
       }
       return
     }
@@ -110,6 +118,9 @@ public final class TestStore<State: Equatable, Action: Equatable & Sendable> {
         exhaustivity: exhaustivity, fail: fail, site: site)
     }
   }
+
+  /// How long a store let go of off the main actor waits for its end-of-test check there.
+  private nonisolated static var endCheckWait: DispatchTimeInterval { .seconds(5) }
 
   /// At the end of the test: unasserted received actions fail at the store's line, effects still
   /// running at the line of the send that started them; then every effect is cancelled.

@@ -76,3 +76,13 @@ extension Date: CustomDumpStringConvertible {
   /// `Date(2009-02-13T23:31:30.123Z)`: ISO 8601 in UTC with milliseconds.
   public var customDumpDescription: String { "Date(\(ISO8601Date.format(self)))" }
 }
+
+extension NSError: CustomDumpReflectable {
+  /// `NSError(domain: "D", code: 3, userInfo: [:])`: what the error means, as custom-dump's
+  /// conformance prints it, not Foundation's private storage (`_domain`, `_code`, `_userInfo`).
+  public var customDumpMirror: Mirror {
+    Mirror(
+      self, children: ["domain": domain, "code": code, "userInfo": userInfo],
+      displayStyle: .class)
+  }
+}

@@ -25,6 +25,10 @@ final class TestStoreReportingTests: XCTestCase {
       "An effect returned for this action is still running. It must complete before the end of the test."
     ],
     "receivedActionLeftAtTheEnd": ["The store received 1 unexpected action."],
+    "effectLeftRunningOffTheMainActor": [
+      "An effect returned for this action is still running. It must complete before the end of the test."
+    ],
+    "receivedActionLeftOffTheMainActor": ["The store received 1 unexpected action."],
     "passes": [],
     "testWrongSendBlock": ["A state change does not match expectation."],
     "testUnimplementedDependency": ["Unimplemented: 'NumberClient.fetch'"],

@@ -397,6 +397,32 @@ final class CustomDumpTests: XCTestCase {
       customDump(URL(string: "https://example.com/a?b=c")!), "URL(https://example.com/a?b=c)")
   }
 
+  /// As swift-custom-dump prints an `NSError` (checked against it by a new user): its domain,
+  /// code and user info, also when it is held as `any Error` in a payload.
+  func testNSErrorDumpsItsDomainCodeAndUserInfo() {
+    XCTAssertEqual(
+      customDump(NSError(domain: "D", code: 3)),
+      """
+      NSError(
+        domain: "D",
+        code: 3,
+        userInfo: [:]
+      )
+      """)
+    let result: Result<Int, any Error> = .failure(NSError(domain: "D", code: 3))
+    XCTAssertEqual(
+      customDump(result),
+      """
+      Result.failure(
+        NSError(
+          domain: "D",
+          code: 3,
+          userInfo: [:]
+        )
+      )
+      """)
+  }
+
   func testCustomDumpStringConvertible() {
     XCTAssertEqual(customDump(TextState("Hello")), #""Hello""#)
     XCTAssertEqual(

@@ -64,7 +64,7 @@ final class SwiftExportKindsTests: XCTestCase {
       "$0.tags = [\"a\", \"b\", \"c\"]", "$0.scores = [\"a\": 2, \"z\": 1]",
       "$0.pair = (label: \"b\", value: 2)",
       // The initial state: an identified array and a stack as TCA's tests build them.
-      "rows: [], path: StackState(), name: \"\", apiKey: nil, alert: nil, dialog: nil, note: \"\")",
+      "rows: [], path: StackState(), name: \"\", apiKey: nil, alert: nil, dialog: nil, note: \"\", failure: nil)",
       // An identified array: whole when its ids change, by element when they do not.
       "$0.rows = [KindRow(id: UUID(uuidString: \"00000000-0000-0000-0000-000000000000\")!, title: \"A\", isDone: false)]",
       "$0.rows[id: UUID(uuidString: \"00000000-0000-0000-0000-000000000001\")!]?.title = \"C\"",
@@ -115,26 +115,29 @@ final class SwiftExportKindsTests: XCTestCase {
       "StackState": "path: StackState()", "StackElementID": "$0.path[id: 0] =",
       "IdentifiedArray": "$0.rows = [KindRow(", "Set": "$0.tags = [\"a\", \"b\", \"c\"]",
       "Dictionary": "$0.scores = [\"a\": 2, \"z\": 1]",
+      "NSError": "$0.failure = NSError(domain: \"D\", code: 3)",
     ]
     let export = try await Self.export(Self.session, feature: Self.kinds)
     let text = try XCTUnwrap(export.text, export.failure ?? "")
     for (type, form) in forms {
       XCTAssertTrue(text.contains(form), "\(type): no \(form) in:\n\(text)")
     }
-    let sources = DocsTranscriptTests.root.appendingPathComponent("Sources/Composable")
-    let files = try XCTUnwrap(FileManager.default.enumerator(atPath: sources.path))
     var dumped: Set<String> = []
-    for case let file as String in files where file.hasSuffix(".swift") {
-      let text = try String(
-        contentsOf: sources.appendingPathComponent(file), encoding: .utf8)
-      for line in text.split(separator: "\n") where line.contains(": ") {
-        let words = line.split(whereSeparator: { " :<{,".contains($0) })
-        guard words.count > 2,
-          ["extension", "struct"].contains(words.first == "public" ? words[1] : words[0]),
-          line.contains("CustomDumpStringConvertible") || line.contains("CustomDumpReflectable")
-            || line.contains("CustomDumpRepresentable")
-        else { continue }
-        dumped.insert(String(words.first == "public" ? words[2] : words[1]))
+    for module in ["Composable", "CustomDump"] {
+      let sources = DocsTranscriptTests.root.appendingPathComponent("Sources/" + module)
+      let files = try XCTUnwrap(FileManager.default.enumerator(atPath: sources.path))
+      for case let file as String in files where file.hasSuffix(".swift") {
+        let text = try String(
+          contentsOf: sources.appendingPathComponent(file), encoding: .utf8)
+        for line in text.split(separator: "\n") where line.contains(": ") {
+          let words = line.split(whereSeparator: { " :<{,".contains($0) })
+          guard words.count > 2,
+            ["extension", "struct"].contains(words.first == "public" ? words[1] : words[0]),
+            line.contains("CustomDumpStringConvertible") || line.contains("CustomDumpReflectable")
+              || line.contains("CustomDumpRepresentable")
+          else { continue }
+          dumped.insert(String(words.first == "public" ? words[2] : words[1]))
+        }
       }
     }
     XCTAssertGreaterThanOrEqual(dumped.count, 18)

@@ -66,6 +66,7 @@ struct ValueKinds: Reducer {
     @PresentationState var alert: AlertState<Action.Alert>?
     @PresentationState var dialog: ConfirmationDialogState<Action.Dialog>?
     @BindingState var note = ""
+    var failure: NSError?
 
     static func == (lhs: Self, rhs: Self) -> Bool {
       lhs.link == rhs.link && lhs.relative == rhs.relative && lhs.file == rhs.file
@@ -76,7 +77,7 @@ struct ValueKinds: Reducer {
         && lhs.tags == rhs.tags && lhs.scores == rhs.scores && lhs.pair == rhs.pair
         && lhs.rows == rhs.rows && lhs.path == rhs.path && lhs.name == rhs.name
         && lhs.apiKey == rhs.apiKey && lhs.alert == rhs.alert && lhs.dialog == rhs.dialog
-        && lhs.note == rhs.note
+        && lhs.note == rhs.note && lhs.failure == rhs.failure
     }
   }
 
@@ -129,6 +130,7 @@ struct ValueKinds: Reducer {
         state.tags = ["b", "a", "c"]
         state.scores = ["z": 1, "a": 2]
         state.pair = (label: "b", value: 2)
+        state.failure = NSError(domain: "D", code: 3)
       case .setLink(let url): state.link = url
       case .setAPIKey(let key): state.apiKey = key
       case .makeKey: state.apiKey = Redacted("made here")

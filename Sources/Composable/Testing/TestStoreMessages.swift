@@ -30,9 +30,9 @@ public enum TestStoreMessages {
       + lines.joined(separator: "\n")
   }
 
-  /// At the end (or at `finish`): each action's case name alone.
+  /// At the end (or at `finish`): each action as its case path (``casePath(_:)``).
   public static func unhandled(_ actions: [Any]) -> String {
-    let names = actions.map { "    " + caseName($0) }.joined(separator: "\n")
+    let names = actions.map { "    " + casePath($0) }.joined(separator: "\n")
     return
       "The store received \(plural(actions.count, "unexpected action")).\n\n  Unhandled actions:\n\(names)\n\n\(unhandledFix)"
   }
@@ -80,9 +80,27 @@ public enum TestStoreMessages {
     String(caseText(action).prefix { $0 != "(" && $0 != "\n" })
   }
 
+  /// The action's case and the cases nested in it, without other payloads, as TCA's test
+  /// store names an unhandled action at the end of a test: `.destination(.dismiss)`,
+  /// `.searchResponse(.failure)` (the error's fields left out), `.increment`. A payload that is
+  /// an enum is followed into; any other (a struct, a tuple, a number) ends the path.
+  public static func casePath(_ action: Any) -> String {
+    let mirror = Mirror(reflecting: action)
+    guard mirror.displayStyle == .enum else { return caseName(action) }
+    guard let child = mirror.children.first, let label = child.label else {
+      return caseName(action)
+    }
+    let inner = Mirror(reflecting: child.value).displayStyle == .enum ? casePath(child.value) : ""
+    return "." + label + (inner.isEmpty ? "" : "(" + inner + ")")
+  }
+
   public static func plural(_ count: Int, _ noun: String) -> String {
     "\(count) \(noun)\(count == 1 ? "" : "s")"
   }
+
+  /// A test store let go of off the main actor could not run its end-of-test checks there.
+  public static let endCheckTimedOut =
+    "The test store's end-of-test checks (unasserted actions, effects still running) did not run: the main actor stayed busy while the store was released off it."
 
   public static let unhandledFix =
     "To fix, explicitly assert against these actions using \"store.receive\", skip these actions by performing \"await store.skipReceivedActions()\", or consider using a non-exhaustive test store: \"store.exhaustivity = .off\"."

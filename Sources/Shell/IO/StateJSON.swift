@@ -69,8 +69,14 @@ public indirect enum JSONValue: Equatable, Sendable, Encodable {
     return String(decoding: try! encoder.encode(self), as: UTF8.self)
   }
 
-  /// The JSON value of `value`.
+  /// The JSON value of `value`. A class instance met again inside itself (a reference cycle)
+  /// is `"Type(↩︎)"`, as the dump marks it, where following it overflowed the stack.
   public init(_ value: Any) {
+    var ancestors: Set<ObjectIdentifier> = []
+    self.init(value, ancestors: &ancestors)
+  }
+
+  private init(_ value: Any, ancestors: inout Set<ObjectIdentifier>) {
     let value = representedValue(value)
     switch value {
     case is SecretValue: self = .string("••••")
@@ -85,23 +91,37 @@ public indirect enum JSONValue: Equatable, Sendable, Encodable {
     case let float as Float: self = float.isFinite ? .double(Double(float)) : .string("\(float)")
     case let integer as any BinaryInteger:
       self = Int(exactly: integer).map(JSONValue.int) ?? .string("\(integer)")
-    default: self = Self.reflecting(value)
+    default:
+      guard Swift.type(of: value) is AnyClass else {
+        self = Self.reflecting(value, ancestors: &ancestors)
+        return
+      }
+      let object = ObjectIdentifier(value as AnyObject)
+      guard ancestors.insert(object).inserted else {
+        self = .string(typeName(Swift.type(of: value)) + "(↩︎)")
+        return
+      }
+      self = Self.reflecting(value, ancestors: &ancestors)
+      ancestors.remove(object)
     }
   }
 
-  private static func reflecting(_ value: Any) -> JSONValue {
+  private static func reflecting(_ value: Any, ancestors: inout Set<ObjectIdentifier>)
+    -> JSONValue
+  {
+    func json(_ child: Any) -> JSONValue { JSONValue(child, ancestors: &ancestors) }
     let mirror = (value as? CustomDumpReflectable)?.customDumpMirror ?? Mirror(reflecting: value)
     switch mirror.displayStyle {
     case .optional:
-      return mirror.children.first.map { JSONValue($0.value) } ?? .null
+      return mirror.children.first.map { json($0.value) } ?? .null
     case .collection, .set, .tuple:
-      return .array(mirror.children.map { JSONValue($0.value) })
+      return .array(mirror.children.map { json($0.value) })
     case .dictionary:
       let pairs = mirror.children.compactMap { child -> (String, JSONValue)? in
         let pair = Array(Mirror(reflecting: child.value).children)
         guard pair.count == 2 else { return nil }
         let key = pair[0].value
-        return ((key as? String) ?? customDump(key), JSONValue(pair[1].value))
+        return ((key as? String) ?? customDump(key), json(pair[1].value))
       }
       return .object(pairs.sorted { $0.0 < $1.0 })
     case .enum:
@@ -111,7 +131,7 @@ public indirect enum JSONValue: Equatable, Sendable, Encodable {
       let payload = Mirror(reflecting: child.value)
       let values =
         payload.displayStyle == .tuple
-        ? payload.children.map { JSONValue($0.value) } : [JSONValue(child.value)]
+        ? payload.children.map { json($0.value) } : [json(child.value)]
       return .object([("case", .string(name)), ("values", .array(values))])
     case .struct, .class:
       if mirror.children.isEmpty, !(value is CustomDumpReflectable) {
@@ -121,7 +141,7 @@ public indirect enum JSONValue: Equatable, Sendable, Encodable {
         mirror.children.compactMap { child in
           guard let label = child.label, !label.hasPrefix("_$") else { return nil }
           let key = ShownFields.name(label)
-          return (key, JSONValue(child.value))
+          return (key, json(child.value))
         })
     default:
       return .string(customDump(value))

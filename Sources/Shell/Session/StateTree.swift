@@ -29,12 +29,19 @@ indirect enum StateTree: Equatable {
   /// `nested`: the value is a field, where the dumper writes an enum case without its type
   /// (`alert: .dismissed`).
   init(_ value: Any, nested: Bool = false) {
+    var ancestors: Set<ObjectIdentifier> = []
+    self.init(value, nested: nested, ancestors: &ancestors)
+  }
+
+  /// `ancestors`: the class instances the value lies inside. One met again (a reference cycle)
+  /// stays whole, a leaf of its dump, where splitting it overflowed the stack.
+  private init(_ value: Any, nested: Bool, ancestors: inout Set<ObjectIdentifier>) {
     let value = representedValue(value)
     var dump = customDump(value)
     let mirror = (value as? CustomDumpReflectable)?.customDumpMirror ?? Mirror(reflecting: value)
     if mirror.displayStyle == .optional, let wrapped = mirror.children.first {
       // A present optional dumps as its value.
-      self = StateTree(wrapped.value, nested: nested)
+      self = StateTree(wrapped.value, nested: nested, ancestors: &ancestors)
       return
     }
     let type = typeName(Swift.type(of: value))
@@ -47,6 +54,14 @@ indirect enum StateTree: Equatable {
       self = .leaf(dump)
       return
     }
+    let object = Swift.type(of: value) is AnyClass ? ObjectIdentifier(value as AnyObject) : nil
+    if let object {
+      guard ancestors.insert(object).inserted else {
+        self = .leaf(dump)
+        return
+      }
+    }
+    defer { if let object { ancestors.remove(object) } }
     var fields: [Field] = []
     for child in mirror.children {
       guard let label = child.label else {
@@ -54,7 +69,8 @@ indirect enum StateTree: Equatable {
         return
       }
       if label.hasPrefix("_$") { continue }
-      fields.append(Field(label: label, node: StateTree(child.value, nested: true)))
+      fields.append(
+        Field(label: label, node: StateTree(child.value, nested: true, ancestors: &ancestors)))
     }
     for oneLine in [true, false] {
       let tree = StateTree.structure(type: type, fields: fields, oneLine: oneLine)

@@ -56,3 +56,16 @@ import Testing
   await store.receive(.response(3)) { $0.count = 3 }
   await store.finish()
 }
+
+// Not on the main actor: the store is let go of off it, and its end-of-test checks must still
+// fail the test they belong to (they landed after the test had passed).
+@Test func effectLeftRunningOffTheMainActor() async {
+  let store = await TestStore(initialState: Tally.State(), reducer: Tally())
+  await store.send(.startLongRunning)  // fails here
+}
+
+@Test func receivedActionLeftOffTheMainActor() async {
+  let store = await TestStore(initialState: Tally.State(), reducer: Tally())  // fails here
+  await store.send(.fetch)
+  try? await Task.sleep(for: .milliseconds(50))
+}
