@@ -1,4 +1,5 @@
 import Foundation
+import ShellTestSupport
 import XCTest
 
 /// Runs the bad-input corpus (Resources/bad-input.txt, plus a 1 MiB line) through the real
@@ -67,7 +68,7 @@ final class BadInputTests: XCTestCase {
     _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
 
     let process = Process()
-    process.executableURL = ExecutableTests.executable
+    process.executableURL = TestPackage.executable
     process.arguments = ["--no-history"]
     process.standardInput = try FileHandle(forReadingFrom: input)
     process.standardOutput = try FileHandle(forWritingTo: output)

@@ -1,3 +1,4 @@
+import ShellTestSupport
 import XCTest
 
 @testable import Shell
@@ -78,7 +79,7 @@ final class CommandDeclarationTests: XCTestCase {
   /// finds its declaration and what it does): each declaration has its own file in Commands/,
   /// and no `Session` code elsewhere defines a function under a command's name or alias.
   func testEachCommandsBehaviourLivesInItsOwnFile() throws {
-    let shell = DocsTranscriptTests.root.appendingPathComponent("Sources/Shell")
+    let shell = TestPackage.root.appendingPathComponent("Sources/Shell")
     let files = try XCTUnwrap(FileManager.default.subpaths(atPath: shell.path))
       .filter { $0.hasSuffix(".swift") }
     for command in CommandTable.commands {

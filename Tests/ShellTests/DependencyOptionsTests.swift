@@ -1,6 +1,7 @@
 import Composable
 import Foundation
 import Shell
+import ShellTestSupport
 import XCTest
 
 /// `--date`, `--uuid incrementing` and `set date|uuid`: the dependencies that make a script print
@@ -30,13 +31,13 @@ final class DependencyOptionsTests: XCTestCase {
   }
 
   func testFlagsAreCheckedAndListedBySet() throws {
-    let bad = try ExhaustiveScriptTests.shell(["--date", "tomorrow"], stdin: "")
+    let bad = try TestPackage.shell(["--date", "tomorrow"], stdin: "")
     XCTAssertEqual(bad.status, 2)
     XCTAssertTrue(
       bad.errors.hasPrefix(
         "tca-shell: --date needs an ISO 8601 date and time with a zone (e.g. 2026-01-01T00:00:00Z) or 'live', got 'tomorrow'\n"
       ), bad.errors)
-    let run = try ExhaustiveScriptTests.shell(
+    let run = try TestPackage.shell(
       ["--date", "2026-01-01T00:00:00Z", "--uuid", "incrementing"],
       stdin: "set\nset uuid incrementin\nset date live\nset uuid live\nexhaustive on\nset")
     XCTAssertEqual(
@@ -61,7 +62,7 @@ final class DependencyOptionsTests: XCTestCase {
   }
 
   func testSetDateChangesWhatTheNextSignInSees() throws {
-    let run = try ExhaustiveScriptTests.shell(
+    let run = try TestPackage.shell(
       [],
       stdin:
         "use login\ndiff off\nsend setName demo@example.com\nsend setPassword demo-password\nset date 2030-05-06T07:08:09Z\nsend login\nexpect session.expiresAt == Date(2030-05-06T08:08:09.000Z)"
@@ -73,11 +74,11 @@ final class DependencyOptionsTests: XCTestCase {
   /// The check: the login docs script prints the same bytes twice.
   func testLoginScriptIsByteIdenticalAcrossRuns() throws {
     let script = try String(
-      contentsOf: DocsTranscriptTests.root.appendingPathComponent("docs/scripts/login.tcash"),
+      contentsOf: TestPackage.root.appendingPathComponent("docs/scripts/login.tcash"),
       encoding: .utf8)
     let flags = ["--echo", "--date", "2026-01-01T00:00:00Z", "--uuid", "incrementing"]
-    let first = try ExhaustiveScriptTests.shell(flags, stdin: script)
-    let second = try ExhaustiveScriptTests.shell(flags, stdin: script)
+    let first = try TestPackage.shell(flags, stdin: script)
+    let second = try TestPackage.shell(flags, stdin: script)
     XCTAssertEqual(first.status, 0)
     XCTAssertTrue(first.output.contains("expiresAt: Date(2026-01-01T01:00:00.000Z)"), first.output)
     XCTAssertEqual(first.output, second.output)
@@ -90,7 +91,7 @@ final class DependencyOptionsTests: XCTestCase {
     let file = FileManager.default.temporaryDirectory.appendingPathComponent(
       "tca-shell-deps-\(UUID()).tcash")
     defer { try? FileManager.default.removeItem(at: file) }
-    let run = try ExhaustiveScriptTests.shell(
+    let run = try TestPackage.shell(
       ["--date", "2026-01-01T00:00:00Z", "--uuid", "incrementing", "--clock", "test"],
       stdin: "use timer\nsend start\nadvance 1s\nsend stop\nsave \(file.path)")
     XCTAssertEqual(run.errors, "")
@@ -111,7 +112,7 @@ final class DependencyOptionsTests: XCTestCase {
       defer { try? FileManager.default.removeItem(at: file) }
       let session =
         "use login\nsend setName \"demo@example.com\"\nsend setPassword \"demo-password\"\nsend login\n"
-      let run = try ExhaustiveScriptTests.shell(
+      let run = try TestPackage.shell(
         ["--date", "2026-01-01T00:00:00Z", "--uuid", "incrementing"],
         stdin: session + "save \(option)\(file.path)\nstate session.expiresAt\n")
       XCTAssertEqual(run.errors, "", option)
@@ -119,7 +120,7 @@ final class DependencyOptionsTests: XCTestCase {
       // The secret the save left out, filled in as its note asks.
       script = script.replacingOccurrences(
         of: "setPassword ••••", with: "setPassword \"demo-password\"")
-      let replay = try ExhaustiveScriptTests.shell([], stdin: script + "state session.expiresAt\n")
+      let replay = try TestPackage.shell([], stdin: script + "state session.expiresAt\n")
       XCTAssertEqual(replay.errors, "", option + script)
       XCTAssertEqual(replay.status, 0)
       XCTAssertTrue(replay.output.hasSuffix("Date(2026-01-01T01:00:00.000Z)\n"), replay.output)

@@ -1,6 +1,7 @@
 import Composable
 import Features
 import Foundation
+import ShellTestSupport
 import XCTest
 
 @testable import Shell
@@ -21,7 +22,7 @@ final class DocsExamplesTests: XCTestCase {
   ]
 
   static func pages() throws -> [(name: String, text: String)] {
-    let root = DocsTranscriptTests.root
+    let root = TestPackage.root
     let docs = root.appendingPathComponent("docs")
     let names = try FileManager.default.contentsOfDirectory(atPath: docs.path)
       .filter { $0.hasSuffix(".md") }.sorted().map { "docs/" + $0 }
@@ -164,7 +165,7 @@ final class DocsExamplesTests: XCTestCase {
   }
 
   func testTheJSONPageListsEveryEventTheRendererEmits() throws {
-    let root = DocsTranscriptTests.root
+    let root = TestPackage.root
     let source = try String(
       contentsOf: root.appendingPathComponent("Sources/Shell/IO/JSONRenderer.swift"),
       encoding: .utf8)

@@ -1,13 +1,11 @@
 import Foundation
+import ShellTestSupport
 import XCTest
 
 /// Every transcript in docs/ is what its script prints today: the docs cannot drift.
 final class DocsTranscriptTests: XCTestCase {
-  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent()
-
   func testEveryDocsTranscriptMatchesItsScript() throws {
-    let docs = Self.root.appendingPathComponent("docs")
+    let docs = TestPackage.root.appendingPathComponent("docs")
     let pages = try FileManager.default.contentsOfDirectory(atPath: docs.path).filter {
       $0.hasSuffix(".md")
     }
@@ -18,7 +16,7 @@ final class DocsTranscriptTests: XCTestCase {
         let words = marker.split(separator: " ").map(String.init)
         let script = words[0]
         let output = try Self.runEcho(
-          script: Self.root.appendingPathComponent(script), flags: Array(words.dropFirst()))
+          script: TestPackage.root.appendingPathComponent(script), flags: Array(words.dropFirst()))
         // Byte for byte: the login page fixes the date and UUIDs (--date, --uuid incrementing).
         XCTAssertEqual(
           output, transcript,
@@ -51,7 +49,7 @@ final class DocsTranscriptTests: XCTestCase {
 
   static func runEcho(script: URL, flags: [String] = []) throws -> String {
     let process = Process()
-    process.executableURL = ExecutableTests.executable
+    process.executableURL = TestPackage.executable
     process.arguments = ["--echo", "--no-history"] + flags
     // Only NO_COLOR, so the output is the page's; a sanitizer run's options pass through.
     process.environment = ["NO_COLOR": "1"].merging(

@@ -1,4 +1,5 @@
 import Foundation
+import ShellTestSupport
 import XCTest
 
 /// What a new user ran into with exhaustive scripts, `receive`, blocks, `expect` and the
@@ -6,12 +7,12 @@ import XCTest
 /// promises or is refused with what to do.
 final class ExhaustiveBadInputTests: XCTestCase {
   private func shell(_ arguments: [String] = [], _ stdin: String) throws
-    -> ExhaustiveScriptTests.Run
+    -> ProcessRun
   {
-    try ExhaustiveScriptTests.shell(arguments, stdin: stdin)
+    try TestPackage.shell(arguments, stdin: stdin)
   }
 
-  private func errorLines(_ run: ExhaustiveScriptTests.Run) -> [String] {
+  private func errorLines(_ run: ProcessRun) -> [String] {
     run.errors.split(separator: "\n").map(String.init)
   }
 
@@ -167,7 +168,7 @@ final class ExhaustiveBadInputTests: XCTestCase {
   /// A wrong field deep in a value the block wrote whole: TCA's diff lays both sides out the
   /// same way and marks only the changed line (tca-oracle.md, W2).
   func testAMismatchInsideAWrittenValueMarksOnlyTheChangedField() throws {
-    let script = try ExhaustiveScriptTests.script("login").replacingOccurrences(
+    let script = try TestPackage.exhaustiveScript("login").replacingOccurrences(
       of: "email: \"demo@example.com\")", with: "email: \"wrong@example.com\")")
     let run = try shell(["--exhaustive"], script)
     // The test store's layout: four spaces, the mark (− expected, + actual, a figure space for

@@ -1,4 +1,5 @@
 import Foundation
+import ShellTestSupport
 import XCTest
 
 /// `save --swift`: the files in Tests/ExportedTests are what the shell exports from the docs'
@@ -20,13 +21,13 @@ final class ExportedTestsTests: XCTestCase {
     for (script, flags, file, style) in Self.exports {
       let target = directory.appendingPathComponent(file)
       let save = (["save", "--swift", target.path] + style).joined(separator: " ")
-      let run = try ExhaustiveScriptTests.shell(
-        ["--exhaustive"] + flags, stdin: try ExhaustiveScriptTests.script(script) + save + "\n")
+      let run = try TestPackage.shell(
+        ["--exhaustive"] + flags, stdin: try TestPackage.exhaustiveScript(script) + save + "\n")
       XCTAssertEqual(run.errors, "", script)
       XCTAssertTrue(run.output.hasSuffix("to \(target.path).\n"), run.output)
       let exported = try String(contentsOf: target, encoding: .utf8)
       let committed = try String(
-        contentsOf: DocsTranscriptTests.root.appendingPathComponent("Tests/ExportedTests/\(file)"),
+        contentsOf: TestPackage.root.appendingPathComponent("Tests/ExportedTests/\(file)"),
         encoding: .utf8)
       XCTAssertEqual(exported, committed, "\(file) is out of date: export it again from \(script)")
     }
@@ -36,7 +37,7 @@ final class ExportedTestsTests: XCTestCase {
   /// dependencies in force, and a secret as a name to fill in (never its value).
   func testExportShape() throws {
     let login = try String(
-      contentsOf: DocsTranscriptTests.root.appendingPathComponent(
+      contentsOf: TestPackage.root.appendingPathComponent(
         "Tests/ExportedTests/LoginSessionTests.swift"), encoding: .utf8)
     XCTAssertFalse(login.contains("demo-password") || login.contains("wrong-password"))
     XCTAssertTrue(
@@ -51,12 +52,12 @@ final class ExportedTestsTests: XCTestCase {
         "await store.receive({ if case .loginResponse(.success(_)) = $0 { true } else { false } }) {"
       ))
     let counter = try String(
-      contentsOf: DocsTranscriptTests.root.appendingPathComponent(
+      contentsOf: TestPackage.root.appendingPathComponent(
         "Tests/ExportedTests/CounterSessionTests.swift"), encoding: .utf8)
     XCTAssertTrue(
       counter.contains("    await store.send(.increment) {\n      $0.count = 1\n    }\n"))
     let timer = try String(
-      contentsOf: DocsTranscriptTests.root.appendingPathComponent(
+      contentsOf: TestPackage.root.appendingPathComponent(
         "Tests/ExportedTests/TimerSessionTests.swift"), encoding: .utf8)
     XCTAssertTrue(
       timer.contains("await clock.advance(by: .seconds(3))\n    await store.receive(.tick) {"))
@@ -67,7 +68,7 @@ final class ExportedTestsTests: XCTestCase {
   /// compiled and run in Tests/ExportedTests).
   func testSystemMadeSecretsAreNotAskedOfTheUser() throws {
     let login = try String(
-      contentsOf: DocsTranscriptTests.root.appendingPathComponent(
+      contentsOf: TestPackage.root.appendingPathComponent(
         "Tests/ExportedTests/LoginSessionTests.swift"), encoding: .utf8)
     XCTAssertFalse(login.contains("session.accessToken"), login)
     XCTAssertFalse(login.contains("session.refreshToken"), login)
@@ -82,7 +83,7 @@ final class ExportedTestsTests: XCTestCase {
   }
 
   func testSaveSwiftRefusesAnEmptySessionAndBadFlags() throws {
-    let run = try ExhaustiveScriptTests.shell(
+    let run = try TestPackage.shell(
       [],
       stdin:
         "save --swift /tmp/x.swift\nsend increment\nsave --swift /tmp/x.swift --junit\nsave --swift-testing /tmp/x.swift\nsave --swift --exhaustive /tmp/x.swift"

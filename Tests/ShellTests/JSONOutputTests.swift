@@ -2,6 +2,7 @@ import Composable
 import Features
 import Foundation
 import Shell
+import ShellTestSupport
 import XCTest
 
 /// `--json`: one object a line, with the documented fields (docs/json.md).
@@ -79,7 +80,7 @@ final class JSONOutputTests: XCTestCase {
 
   /// Every docs script's --json output parses line by line.
   func testDocsScriptsParseAsJSONLines() async throws {
-    let scripts = DocsTranscriptTests.root.appendingPathComponent("docs/scripts")
+    let scripts = TestPackage.root.appendingPathComponent("docs/scripts")
     let files = try FileManager.default.contentsOfDirectory(atPath: scripts.path).filter {
       $0.hasSuffix(".tcash")
     }

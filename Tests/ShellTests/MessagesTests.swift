@@ -1,5 +1,6 @@
 import Features
 import Foundation
+import ShellTestSupport
 import XCTest
 
 @testable import Shell
@@ -83,7 +84,7 @@ final class MessagesTests: XCTestCase {
     output: String, errors: String, status: Int32
   ) {
     let run = try ProcessRun.run(
-      ExecutableTests.executable, arguments: arguments, stdin: Data(stdin))
+      TestPackage.executable, arguments: arguments, stdin: Data(stdin))
     return (run.output, run.errors, run.status)
   }
 }

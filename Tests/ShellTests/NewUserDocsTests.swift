@@ -1,6 +1,7 @@
 import Composable
 import Features
 import Foundation
+import ShellTestSupport
 import XCTest
 
 @testable import Shell
@@ -17,7 +18,7 @@ final class NewUserDocsTests: XCTestCase {
   /// README's 30-second demo is a terminal session, where a passing `expect` says so.
   func testTheReadmeDemoShowsWhatExpectPrintsAtATerminal() async throws {
     let readme = try String(
-      contentsOf: DocsTranscriptTests.root.appendingPathComponent("README.md"), encoding: .utf8)
+      contentsOf: TestPackage.root.appendingPathComponent("README.md"), encoding: .utf8)
     XCTAssertTrue(
       readme.contains("counter> expect count == 1\nexpect holds: count == 1\ncounter> state\n"))
     var printed = ""

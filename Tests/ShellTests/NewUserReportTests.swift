@@ -1,5 +1,6 @@
 import Features
 import Foundation
+import ShellTestSupport
 import XCTest
 
 @testable import Shell
@@ -21,7 +22,7 @@ final class NewUserReportTests: XCTestCase {
     throws -> Run
   {
     let process = Process()
-    process.executableURL = ExecutableTests.executable
+    process.executableURL = TestPackage.executable
     process.arguments = ["--no-history"] + arguments
     let output = Pipe()
     let errors = Pipe()

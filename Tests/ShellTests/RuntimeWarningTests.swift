@@ -1,4 +1,5 @@
 import Foundation
+import ShellTestSupport
 import XCTest
 
 /// TCA reports a runtime warning every time its cause happens (a `forEach` given an action for
@@ -8,7 +9,7 @@ import XCTest
 /// the main actor is not the main thread.
 final class RuntimeWarningTests: XCTestCase {
   private func shell(_ script: String, exhaustive: Bool = false) throws -> ProcessRun {
-    try ExhaustiveScriptTests.shell(exhaustive ? ["--exhaustive"] : [], stdin: script)
+    try TestPackage.shell(exhaustive ? ["--exhaustive"] : [], stdin: script)
   }
 
   private static let popFromWarning =

@@ -1,4 +1,5 @@
 import Foundation
+import ShellTestSupport
 import XCTest
 
 /// A secret that changed prints `"••••"` on both sides: the diff, the `--json` diff and an
@@ -9,7 +10,7 @@ final class SecretChangeTests: XCTestCase {
   private static let note = "// Not equal but no difference detected:"
 
   private func shell(_ flags: [String], _ script: String) throws -> ProcessRun {
-    try ExhaustiveScriptTests.shell(flags, stdin: script)
+    try TestPackage.shell(flags, stdin: script)
   }
 
   func testTheDiffAndTheJSONDiffMarkTheChangedSecret() throws {

@@ -1,6 +1,7 @@
 import Composable
 import Features
 import Foundation
+import ShellTestSupport
 import XCTest
 
 @testable import Shell
@@ -136,7 +137,7 @@ final class StateJSONTests: XCTestCase {
   }
 
   func testStateJSONCommandAndJSONStream() throws {
-    let text = try ExhaustiveScriptTests.shell(
+    let text = try TestPackage.shell(
       [],
       stdin:
         "use login\nsend setPassword secret\nstate --json\nstate isLoading --json\nstate --json --full"
@@ -149,7 +150,7 @@ final class StateJSONTests: XCTestCase {
       ])
     XCTAssertEqual(
       text.errors, "line 5: usage: state [PATH] [--full | --json] (e.g. state count)\n")
-    let stream = try ExhaustiveScriptTests.shell(
+    let stream = try TestPackage.shell(
       ["--json"], stdin: "send increment\nstate --json\nundo")
     let lines = stream.output.split(separator: "\n").map(String.init)
     XCTAssertTrue(lines[1].hasSuffix(#","state":{"count":1}}"#), lines[1])

@@ -1,5 +1,6 @@
 import Composable
 import Foundation
+import ShellTestSupport
 import XCTest
 
 @testable import Shell
@@ -121,7 +122,7 @@ final class SwiftExportKindsTests: XCTestCase {
     for (type, form) in forms {
       XCTAssertTrue(text.contains(form), "\(type): no \(form) in:\n\(text)")
     }
-    let sources = DocsTranscriptTests.root.appendingPathComponent("Sources/Composable")
+    let sources = TestPackage.root.appendingPathComponent("Sources/Composable")
     let files = try XCTUnwrap(FileManager.default.enumerator(atPath: sources.path))
     var dumped: Set<String> = []
     for case let file as String in files where file.hasSuffix(".swift") {
@@ -150,7 +151,7 @@ final class SwiftExportKindsTests: XCTestCase {
       let text = try XCTUnwrap(export.text, export.failure ?? "")
       let secrets = export.path.deletingLastPathComponent().appendingPathComponent("Secrets.swift")
       try Self.declaredSecrets(in: text).write(to: secrets, atomically: true, encoding: .utf8)
-      let feature = DocsTranscriptTests.root.appendingPathComponent(
+      let feature = TestPackage.root.appendingPathComponent(
         "Tests/ShellTests/ValueKindsFeature.swift")
       let check = try Self.typeCheck([feature, export.path, secrets])
       XCTAssertEqual(check.status, 0, "\(file) does not compile:\n\(check.output)\n\(text)")

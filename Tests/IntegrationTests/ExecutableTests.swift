@@ -1,22 +1,16 @@
 import Foundation
+import ShellTestSupport
 import XCTest
 
 /// Runs the built `tca-shell` executable as a user would, with a pipe for stdin.
 final class ExecutableTests: XCTestCase {
-  typealias Run = ProcessRun
-
-  static var executable: URL {
-    URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-      .appendingPathComponent("tca-shell")
-  }
-
   func shell(_ arguments: [String] = [], stdin: String = "", environment: [String: String] = [:])
-    throws -> Run
+    throws -> ProcessRun
   {
     var env = ProcessInfo.processInfo.environment
     env.merge(environment) { $1 }
     return try ProcessRun.run(
-      Self.executable, arguments: arguments, environment: env, stdin: Data(stdin.utf8))
+      TestPackage.executable, arguments: arguments, environment: env, stdin: Data(stdin.utf8))
   }
 
   func testPipedScriptFromTheIssueExitsZero() throws {

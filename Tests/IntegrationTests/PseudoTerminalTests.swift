@@ -1,4 +1,5 @@
 import Foundation
+import ShellTestSupport
 import XCTest
 
 /// Runs Tests/pty/terminal_test.py, which types into the built `tca-shell` in a pseudo-terminal
@@ -16,7 +17,7 @@ final class PseudoTerminalTests: XCTestCase {
     process.executableURL = python
     process.arguments = [
       root.appendingPathComponent("Tests/pty/terminal_test.py").path,
-      "--executable", ExecutableTests.executable.path,
+      "--executable", TestPackage.executable.path,
     ]
     let pipe = Pipe()
     process.standardOutput = pipe

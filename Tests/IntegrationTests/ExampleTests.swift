@@ -1,4 +1,5 @@
 import Foundation
+import ShellTestSupport
 import XCTest
 
 /// Examples/Inventory is a package of its own that depends on this one by path and registers a
@@ -6,7 +7,7 @@ import XCTest
 /// script. Expected lines follow the examples and TCA's formats (a binding action dumps
 /// as `.set(\.name, "Hat")`).
 final class ExampleTests: XCTestCase {
-  static let root = DocsTranscriptTests.root
+  static let root = TestPackage.root
   static let package = root.appendingPathComponent("Examples/Inventory")
   // Kept under this package's .build, so that a second run rebuilds only what changed.
   static let scratch = root.appendingPathComponent(".build/examples/Inventory")

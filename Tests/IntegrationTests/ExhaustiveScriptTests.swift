@@ -1,13 +1,12 @@
 import Features
 import Foundation
 import Shell
+import ShellTestSupport
 import XCTest
 
 /// Scripts as exhaustive TestStore tests: `{ … }` blocks, `receive`, `finish`, `--exhaustive`,
 /// and TCA's failure messages (../shared/reference/tca-oracle.md) as `line N:` on stderr.
 final class ExhaustiveScriptTests: XCTestCase {
-  static let root = DocsTranscriptTests.root
-
   /// Each built-in feature's exhaustive script, with the flags its first lines name.
   static let scripts: [(name: String, flags: [String])] = [
     ("counter", []), ("alerts", []), ("alerts-modern", []), ("multiple-alerts", []),
@@ -15,25 +14,10 @@ final class ExhaustiveScriptTests: XCTestCase {
     ("timer", ["--clock", "test"]), ("syncups", []), ("todos", ["--clock", "test"]),
   ]
 
-  typealias Run = ProcessRun
-
-  static func shell(_ arguments: [String], stdin: String) throws -> Run {
-    try ProcessRun.run(
-      ExecutableTests.executable, arguments: ["--no-history"] + arguments,
-      environment: ["NO_COLOR": "1"].merging(
-        ProcessInfo.processInfo.environment.filter { $0.key.hasSuffix("SAN_OPTIONS") }
-      ) { first, _ in first }, stdin: Data(stdin.utf8))
-  }
-
-  static func script(_ name: String) throws -> String {
-    try String(
-      contentsOf: root.appendingPathComponent("docs/scripts/\(name)-exhaustive.tcash"),
-      encoding: .utf8)
-  }
-
   func testEveryExhaustiveDocsScriptPasses() throws {
     for (name, flags) in Self.scripts {
-      let run = try Self.shell(["--exhaustive"] + flags, stdin: try Self.script(name))
+      let run = try TestPackage.shell(
+        ["--exhaustive"] + flags, stdin: try TestPackage.exhaustiveScript(name))
       XCTAssertEqual(run.errors, "", name)
       XCTAssertEqual(run.status, 0, name)
     }
@@ -43,7 +27,8 @@ final class ExhaustiveScriptTests: XCTestCase {
   func testRemovingOneBlockFieldFailsWithTCAsMessage() throws {
     var checked = 0
     for (name, flags) in Self.scripts {
-      let lines = try Self.script(name).split(separator: "\n", omittingEmptySubsequences: false)
+      let lines = try TestPackage.exhaustiveScript(name).split(
+        separator: "\n", omittingEmptySubsequences: false)
       for (index, line) in lines.enumerated() {
         guard let open = line.firstIndex(of: "{"), line.hasSuffix("}") else { continue }
         let fields = line[line.index(after: open)..<line.index(before: line.endIndex)]
@@ -53,7 +38,7 @@ final class ExhaustiveScriptTests: XCTestCase {
         let block = kept.isEmpty ? "{ }" : "{ " + kept.joined(separator: "; ") + " }"
         var edited = lines
         edited[index] = line[..<open] + block
-        let run = try Self.shell(
+        let run = try TestPackage.shell(
           ["--exhaustive"] + flags, stdin: edited.joined(separator: "\n"))
         XCTAssertEqual(run.status, 1, "\(name) line \(index + 1)")
         XCTAssertTrue(
@@ -70,11 +55,13 @@ final class ExhaustiveScriptTests: XCTestCase {
   func testDeletingAReceiveFailsWithTCAsMessage() throws {
     var checked = 0
     for (name, flags) in Self.scripts {
-      let lines = try Self.script(name).split(separator: "\n", omittingEmptySubsequences: false)
+      let lines = try TestPackage.exhaustiveScript(name).split(
+        separator: "\n", omittingEmptySubsequences: false)
       for (index, line) in lines.enumerated() where line.hasPrefix("receive ") {
         var edited = lines
         edited.remove(at: index)
-        let run = try Self.shell(["--exhaustive"] + flags, stdin: edited.joined(separator: "\n"))
+        let run = try TestPackage.shell(
+          ["--exhaustive"] + flags, stdin: edited.joined(separator: "\n"))
         XCTAssertEqual(run.status, 1, "\(name) without line \(index + 1)")
         let messages = [
           "Must handle 1 received action before sending an action.",
@@ -95,7 +82,7 @@ final class ExhaustiveScriptTests: XCTestCase {
   func testSendingWhileAReceivedActionWaitsReportsBoth() throws {
     let script =
       "use timer\nsend start { isRunning = true }\nadvance 1s\nsend stop { isRunning = false }"
-    let run = try Self.shell(["--exhaustive", "--clock", "test"], stdin: script)
+    let run = try TestPackage.shell(["--exhaustive", "--clock", "test"], stdin: script)
     XCTAssertEqual(run.status, 1)
     XCTAssertEqual(
       run.errors,
@@ -119,10 +106,10 @@ final class ExhaustiveScriptTests: XCTestCase {
   }
 
   func testEndingWhileTheTimerRunsFails() throws {
-    let lines = try Self.script("timer").split(separator: "\n").filter {
+    let lines = try TestPackage.exhaustiveScript("timer").split(separator: "\n").filter {
       !$0.hasPrefix("send stop")
     }
-    let run = try Self.shell(
+    let run = try TestPackage.shell(
       ["--exhaustive", "--clock", "test"], stdin: lines.joined(separator: "\n"))
     XCTAssertEqual(run.status, 1)
     let start = lines.firstIndex { $0.hasPrefix("send start") }! + 1
@@ -131,13 +118,13 @@ final class ExhaustiveScriptTests: XCTestCase {
         "line \(start): An effect returned for this action is still running. It must complete before the end of the test.\n\nTo fix, inspect any effects"
       ), run.errors)
     // Not exhaustive, the same script passes.
-    let loose = try Self.shell(["--clock", "test"], stdin: lines.joined(separator: "\n"))
+    let loose = try TestPackage.shell(["--clock", "test"], stdin: lines.joined(separator: "\n"))
     XCTAssertEqual(loose.status, 0, loose.errors)
   }
 
   /// The oracle's W1: `count` asserted as 2 when it became 1.
   func testWrongValueIsTCAsStateMismatch() throws {
-    let run = try Self.shell(["--exhaustive"], stdin: "send increment { count = 2 }")
+    let run = try TestPackage.shell(["--exhaustive"], stdin: "send increment { count = 2 }")
     XCTAssertEqual(run.status, 1)
     XCTAssertEqual(
       run.errors,
@@ -154,7 +141,7 @@ final class ExhaustiveScriptTests: XCTestCase {
 
   /// The oracle's W3 and W4.
   func testChangeWithoutBlockAndBlockWithoutChange() throws {
-    let run = try Self.shell(
+    let run = try TestPackage.shell(
       ["--exhaustive"],
       stdin: "send increment\nsend decrement { count = 0 }\nsend decrement { count = 0 }")
     XCTAssertEqual(run.status, 1)
@@ -175,7 +162,7 @@ final class ExhaustiveScriptTests: XCTestCase {
       (Expected: −, Actual: +)
 
       """)
-    let unchanged = try Self.shell(
+    let unchanged = try TestPackage.shell(
       ["--exhaustive"], stdin: "use login\nsend login { isLoading = false }")
     XCTAssertEqual(
       unchanged.errors,
@@ -190,7 +177,7 @@ final class ExhaustiveScriptTests: XCTestCase {
       send alertButtonTapped
       tap Increment { alert = AlertState(title: "Incremented!"); count = 2 }
       """
-    let run = try Self.shell([], stdin: script)
+    let run = try TestPackage.shell([], stdin: script)
     XCTAssertEqual(run.status, 1)
     XCTAssertEqual(
       run.errors,
@@ -210,21 +197,21 @@ final class ExhaustiveScriptTests: XCTestCase {
   }
 
   func testNonExhaustiveChecksOnlyWhatBlocksSay() throws {
-    let run = try Self.shell(
+    let run = try TestPackage.shell(
       ["--clock", "test"],
       stdin:
         "use timer\nsend start\nadvance 2s\nreceive tick { secondsElapsed = 1 }\nsend start { isRunning = true }"
     )
     XCTAssertEqual(run.status, 0, run.errors)
     XCTAssertEqual(run.errors, "")
-    let wrong = try Self.shell([], stdin: "send increment { count = 5 }\nsend increment")
+    let wrong = try TestPackage.shell([], stdin: "send increment { count = 5 }\nsend increment")
     XCTAssertEqual(wrong.status, 1)
     XCTAssertTrue(
       wrong.errors.hasPrefix("line 1: A state change does not match expectation."), wrong.errors)
   }
 
   func testExhaustiveCommandSwitchesInsideAScript() throws {
-    let run = try Self.shell(
+    let run = try TestPackage.shell(
       [],
       stdin:
         "send increment\nexhaustive on\nsend increment\nexhaustive\nexhaustive off\nsend increment")
@@ -235,18 +222,18 @@ final class ExhaustiveScriptTests: XCTestCase {
   }
 
   func testReceiveOfTheWrongCaseAndOfNothing() throws {
-    let wrongCase = try Self.shell(
+    let wrongCase = try TestPackage.shell(
       ["--exhaustive", "--clock", "test"],
       stdin: "use timer\nsend start { isRunning = true }\nadvance 1s\nreceive start")
     XCTAssertTrue(
       wrongCase.errors.hasPrefix(
         "line 4: Received unexpected action:\n\n    \u{2212} \\.start\n    + Timers.Action.tick\n\n(Expected: −, Received: +)\n"
       ), wrongCase.errors)
-    let nothing = try Self.shell(["--exhaustive"], stdin: "receive increment")
+    let nothing = try TestPackage.shell(["--exhaustive"], stdin: "receive increment")
     XCTAssertEqual(
       nothing.errors,
       "line 1: Expected to receive the following action, but didn't:\n\n  \\.increment\n")
-    let parked = try Self.shell(
+    let parked = try TestPackage.shell(
       ["--exhaustive", "--clock", "test"],
       stdin:
         "use timer\nsend start { isRunning = true }\nreceive tick\nsend stop { isRunning = false }")
@@ -257,13 +244,13 @@ final class ExhaustiveScriptTests: XCTestCase {
   }
 
   func testFinishWaitsAndFailsWhileAnEffectRuns() throws {
-    let run = try Self.shell(
+    let run = try TestPackage.shell(
       ["--clock", "test"], stdin: "use timer\nsend start\nfinish\nsend stop\nfinish")
     XCTAssertEqual(
       run.errors,
       "line 3: Expected effects to finish, but there are still effects in-flight after 5.0 seconds.\n"
     )
-    let login = try Self.shell(
+    let login = try TestPackage.shell(
       [], stdin: "use login\nsend setName a@b.co\nsend setPassword x\nsend login\nfinish")
     XCTAssertEqual(login.status, 0, login.errors)
   }
@@ -271,24 +258,24 @@ final class ExhaustiveScriptTests: XCTestCase {
   func testRuntimeWarningFailsOnlyAnExhaustiveScript() throws {
     let script =
       "use alerts-modern\nsend alert.presented.incrementButtonTapped { alert = AlertState(title: \"Incremented!\"); count = 1 }"
-    let loose = try Self.shell([], stdin: script)
+    let loose = try TestPackage.shell([], stdin: script)
     XCTAssertEqual(loose.status, 0)
     XCTAssertTrue(loose.errors.contains("line 2: warning: "), loose.errors)
-    let strict = try Self.shell(["--exhaustive"], stdin: script)
+    let strict = try TestPackage.shell(["--exhaustive"], stdin: script)
     XCTAssertEqual(strict.status, 1)
     XCTAssertTrue(strict.errors.hasPrefix("line 2: warning: An 'ifLet' at "), strict.errors)
     XCTAssertEqual(strict.errors.components(separatedBy: "\n").count, 2, "only the warning prints")
   }
 
   func testBlocksInDashCCommands() throws {
-    let run = try Self.shell(
+    let run = try TestPackage.shell(
       ["--exhaustive", "-c", "send increment { count = 1 }; send increment { count = 2; }"],
       stdin: "")
     XCTAssertEqual(run.status, 0, run.errors)
   }
 
   func testBadBlocksGetOneClearLine() throws {
-    let run = try Self.shell(
+    let run = try TestPackage.shell(
       [],
       stdin:
         "send increment { count 1 }\nsend increment { count = 1\nsend increment { nope = 1 }\nreceive\nstate count"
@@ -318,7 +305,7 @@ final class ExhaustiveScriptTests: XCTestCase {
       try? FileManager.default.removeItem(atPath: script)
       try? FileManager.default.removeItem(atPath: swift)
     }
-    let run = try Self.shell(
+    let run = try TestPackage.shell(
       [],
       stdin:
         "use todos\ndiff off\nsend todos.element.toggle 9\nsave --exhaustive \(script)\nsave --swift \(swift)\nsave \(script)\n"
@@ -366,13 +353,13 @@ final class ExhaustiveScriptTests: XCTestCase {
       let file = FileManager.default.temporaryDirectory.appendingPathComponent(
         "tca-shell-exhaustive-\(UUID()).tcash")
       defer { try? FileManager.default.removeItem(at: file) }
-      let run = try Self.shell(flags, stdin: commands + "\nsave --exhaustive \(file.path)")
+      let run = try TestPackage.shell(flags, stdin: commands + "\nsave --exhaustive \(file.path)")
       XCTAssertEqual(run.errors, "")
       let text = try String(contentsOf: file, encoding: .utf8)
       let lines = text.split(separator: "\n").map(String.init)
       XCTAssertEqual(Array(lines.dropFirst(2)).filter { $0 != "use counter" }, expected)
       XCTAssertEqual(lines[1], "exhaustive on")
-      let replay = try Self.shell(flags, stdin: text)
+      let replay = try TestPackage.shell(flags, stdin: text)
       XCTAssertEqual(replay.errors, "", text)
       XCTAssertEqual(replay.status, 0)
     }
@@ -381,25 +368,12 @@ final class ExhaustiveScriptTests: XCTestCase {
   /// `receive` waits for an action not yet sent back, as `TestStore.receive`: the live timer's
   /// second tick comes a second after `send` stopped waiting for it.
   func testReceiveWaitsForTheEffect() throws {
-    let run = try Self.shell(
+    let run = try TestPackage.shell(
       ["--effect-timeout", "1.5"],
       stdin:
         "use timer\nsend start\nreceive tick { secondsElapsed = 1 }\nreceive tick { secondsElapsed = 2 }\nsend stop"
     )
     XCTAssertEqual(run.errors.components(separatedBy: "\n").filter { $0.hasPrefix("line") }, [])
     XCTAssertEqual(run.status, 0)
-  }
-
-  @MainActor
-  func testReceiveCompletesTheActionsWaiting() async throws {
-    let session = try Session(
-      features: allFeatures, initial: "login", output: Output(result: { _ in }, error: { _ in }))
-    XCTAssertEqual(session.completions(for: "receive "), [])
-    for line in ["send setName demo@example.com", "send setPassword demo-password", "send login"] {
-      _ = await session.execute(line)
-    }
-    XCTAssertEqual(session.completions(for: "receive "), ["loginResponse.success", "stopLoading"])
-    _ = await session.execute("receive loginResponse.success")
-    XCTAssertEqual(session.completions(for: "receive "), ["stopLoading"])
   }
 }

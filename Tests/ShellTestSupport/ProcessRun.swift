@@ -2,14 +2,14 @@ import Foundation
 
 /// What a process printed on its two streams and how it ended: the tests that run the built
 /// executable (or the example's) as a user would, with a script on a pipe.
-struct ProcessRun {
-  var output: String
-  var errors: String
-  var status: Int32
+public struct ProcessRun {
+  public var output: String
+  public var errors: String
+  public var status: Int32
 
   /// Runs `executable` with `arguments`, writes `stdin` to its input and closes it, then waits
   /// for it to end. `environment` nil: the test's own.
-  static func run(
+  public static func run(
     _ executable: URL, arguments: [String], environment: [String: String]? = nil, stdin: Data
   ) throws -> ProcessRun {
     let process = Process()
