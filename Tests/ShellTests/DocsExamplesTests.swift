@@ -58,8 +58,8 @@ final class DocsExamplesTests: XCTestCase {
   static func run(_ command: String, in feature: String) async throws -> CommandResult {
     let session = try Session(
       features: allFeatures, initial: feature, output: Output(result: { _ in }, error: { _ in }))
-    session.testClock = TestClock()
-    session.effectTimeout = .milliseconds(100)
+    session.configuration.testClock = TestClock()
+    session.configuration.effectTimeout = .milliseconds(100)
     return await session.execute(command)
   }
 

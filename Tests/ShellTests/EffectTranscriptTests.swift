@@ -15,9 +15,11 @@ func runEffectScript(
   var errors = ""
   let sink = Output(result: { output += $0 }, error: { errors += $0 })
   let status = try await withDependencies(dependencies) {
-    let session = try Session(features: allFeatures, initial: initial, output: sink)
-    session.effectTimeout = effectTimeout
-    if testClock { session.testClock = TestClock() }
+    var configuration = SessionConfiguration()
+    configuration.effectTimeout = effectTimeout
+    if testClock { configuration.testClock = TestClock() }
+    let session = try Session(
+      features: allFeatures, initial: initial, output: sink, configuration: configuration)
     let lines = script.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     return await Runner(session: session, source: ListLineSource(lines)).run()
   }

@@ -83,9 +83,11 @@ func runScript(
   let sink = Output(result: { output += $0 }, error: { errors += $0 })
   let renderer: Renderer =
     json ? JSONRenderer(output: sink) : TextRenderer(output: sink, echo: echo)
+  var configuration = SessionConfiguration()
+  configuration.logSize = logSize
+  if testClock { configuration.testClock = TestClock() }
   let session = try Session(
-    features: features, initial: initial, renderer: renderer, logSize: logSize)
-  if testClock { session.testClock = TestClock() }
+    features: features, initial: initial, renderer: renderer, configuration: configuration)
   let lines = script.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
   let status = await Runner(session: session, source: ListLineSource(lines), bail: bail).run()
   return (output, errors, status)

@@ -35,9 +35,12 @@ final class HostStateLogTests: XCTestCase {
   }
 
   func testTheHostForgetsTheStatesTheBoundedLogDropsOrUndoes() async throws {
+    var configuration = SessionConfiguration()
+    configuration.logSize = 2
     let session = try Session(
       features: [counter], initial: "counter",
-      renderer: TextRenderer(output: Output(result: { _ in }, error: { _ in })), logSize: 2)
+      renderer: TextRenderer(output: Output(result: { _ in }, error: { _ in })),
+      configuration: configuration)
     for _ in 0..<5 { _ = await session.execute("send increment") }
     _ = await session.execute("undo")
     _ = await session.execute("send decrement")

@@ -23,7 +23,7 @@ final class NewUserDocsTests: XCTestCase {
       readme.contains("counter> expect count == 1\nexpect holds: count == 1\ncounter> state\n"))
     var printed = ""
     let session = try session("counter") { printed += $0 }
-    session.confirmsPassingExpectations = true  // as ShellMain sets it at a terminal
+    session.configuration.confirmsPassingExpectations = true  // as ShellMain sets it at a terminal
     _ = await session.execute("send increment")
     session.renderer.flush()
     printed = ""
@@ -38,8 +38,8 @@ final class NewUserDocsTests: XCTestCase {
   func testUndoAfterAdvanceTakesBackTheTicksThenTheSend() async throws {
     let session = try session("timer") { _ in }
     let clock = TestClock()
-    session.testClock = clock
-    session.effectTimeout = .milliseconds(200)
+    session.configuration.testClock = clock
+    session.configuration.effectTimeout = .milliseconds(200)
     _ = await session.execute("send start")
     _ = await session.execute("advance 2s")
     var state = session.host.state as! Timers.State

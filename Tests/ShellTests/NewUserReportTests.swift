@@ -233,7 +233,7 @@ final class NewUserReportTests: XCTestCase {
     session.note(note)
     let error = "unknown action 'incremnt' in counter: did you mean 'increment'?"
     XCTAssertEqual(session.wrappedError(error), error, "no terminal: one line, as it is")
-    session.outputWidth = { 40 }
+    session.configuration.outputWidth = { 40 }
     session.note(note)
     session.renderer.flush()
     let lines = output.split(separator: "\n").map(String.init)

@@ -64,7 +64,7 @@ final class PathAndExpectTests: XCTestCase {
     _ = await session.execute("expect count == 0")
     sink.flush()
     XCTAssertEqual(output, "", "a script stays quiet")
-    session.confirmsPassingExpectations = true
+    session.configuration.confirmsPassingExpectations = true
     _ = await session.execute("expect count == 0")
     _ = await session.execute("expect count != 3")
     _ = await session.execute("expect count == 5")
@@ -93,7 +93,7 @@ final class WrappingTests: XCTestCase {
       var output = ""
       let sink = Output(result: { output += $0 }, error: { output += $0 })
       let session = try Session(features: allFeatures, initial: "counter", output: sink)
-      session.outputWidth = { width }
+      session.configuration.outputWidth = { width }
       for command in ["help", "help save", "features"] {
         _ = await session.execute(command)
       }

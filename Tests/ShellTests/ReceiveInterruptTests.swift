@@ -11,12 +11,12 @@ final class ReceiveInterruptTests: XCTestCase {
   func testAnInterruptedReceiveSaysSoAndWhatArrived() async throws {
     let session = try Session(
       features: allFeatures, initial: "timer", output: Output(result: { _ in }, error: { _ in }))
-    session.testClock = TestClock()
-    session.effectTimeout = .seconds(3)
+    session.configuration.testClock = TestClock()
+    session.configuration.effectTimeout = .seconds(3)
     let started = await session.execute("send start")
     XCTAssertEqual(started, .ok)
     // What EffectWaiter does on Ctrl-C: the waiting task is cancelled.
-    session.waitingForEffects = { work in
+    session.configuration.waitingForEffects = { work in
       let waiting = Task { @MainActor in await work() }
       waiting.cancel()
       await waiting.value

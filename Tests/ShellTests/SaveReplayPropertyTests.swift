@@ -80,8 +80,8 @@ final class SaveReplayPropertyTests: XCTestCase {
     let output = Output(result: { _ in }, error: { _ in })
     let session = try Session(
       features: allFeatures, initial: initial, renderer: TextRenderer(output: output))
-    session.testClock = TestClock()
-    session.effectTimeout = .milliseconds(200)
+    session.configuration.testClock = TestClock()
+    session.configuration.effectTimeout = .milliseconds(200)
     return (session, output)
   }
 

@@ -122,15 +122,17 @@ final class SaveTests: XCTestCase {
     try "keep me\n".write(to: file, atomically: true, encoding: .utf8)
     var output = ""
     let sink = Output(result: { output += $0 }, error: { output += $0 })
-    let session = try Session(features: allFeatures, initial: "counter", output: sink)
     var questions: [String] = []
     // A box: the question closure reads the answer the test sets later.
     final class Answer { var value = false }
     let answer = Answer()
-    session.confirmOverwrite = { question in
+    var configuration = SessionConfiguration()
+    configuration.confirmOverwrite = { question in
       questions.append(question)
       return answer.value
     }
+    let session = try Session(
+      features: allFeatures, initial: "counter", output: sink, configuration: configuration)
     _ = await session.execute("send increment")
     let refused = await session.execute("save \(file.path)")
     XCTAssertEqual(refused, .ok)
@@ -151,8 +153,10 @@ final class SaveTests: XCTestCase {
     try "keep me\n".write(to: file, atomically: true, encoding: .utf8)
     var output = ""
     let sink = Output(result: { output += $0 }, error: { output += $0 })
-    let session = try Session(features: allFeatures, initial: "counter", output: sink)
-    session.confirmOverwrite = { _ in nil }
+    var configuration = SessionConfiguration()
+    configuration.confirmOverwrite = { _ in nil }
+    let session = try Session(
+      features: allFeatures, initial: "counter", output: sink, configuration: configuration)
     _ = await session.execute("send increment")
     sink.flush()
     output = ""

@@ -71,8 +71,10 @@ final class LateEffectTests: XCTestCase {
   func testAnAlertPresentedByALateEffectIsShown() async throws {
     var output = ""
     let sink = Output(result: { output += $0 }, error: { _ in })
-    let session = try Session(features: allFeatures, initial: "login", output: sink)
-    session.effectTimeout = .zero
+    var configuration = SessionConfiguration()
+    configuration.effectTimeout = .zero
+    let session = try Session(
+      features: allFeatures, initial: "login", output: sink, configuration: configuration)
     for line in [
       "send setName \"demo@example.com\"", "send setPassword \"wrong\"", "send login", "wait 2",
     ] {

@@ -25,7 +25,7 @@ final class StateJSONTests: XCTestCase {
     for (feature, script) in Self.sessions {
       let session = try Session(
         features: allFeatures, initial: feature, output: Output(result: { _ in }, error: { _ in }))
-      session.testClock = TestClock()
+      session.configuration.testClock = TestClock()
       for line in script.split(separator: "\n") { _ = await session.execute(String(line)) }
       let text = JSONValue(session.host.state).text
       let parsed = try JSONDecoder().decode(Parsed.self, from: Data(text.utf8)).value

@@ -32,8 +32,10 @@ extension Session {
     let host = self.host
     // Every command has already waited for its effects to end or fall asleep on the clock.
     await testClock.advance(by: duration, waitingForFirstSleep: false)
-    await waitingForEffects { [self] in
-      await waitForEffects(limit: effectTimeout, in: host) { host.workingEffectsCount == 0 }
+    await configuration.waitingForEffects { [self] in
+      await waitForEffects(limit: configuration.effectTimeout, in: host) {
+        host.workingEffectsCount == 0
+      }
     }
   }
 }

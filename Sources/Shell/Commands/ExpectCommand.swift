@@ -77,7 +77,7 @@ struct ExpectCommand: ShellCommand {
     } else if let failure {
       return .failed(failure)
     }
-    if session.confirmsPassingExpectations {
+    if session.configuration.confirmsPassingExpectations {
       session.renderer.text("expect holds: \(path) \(negated ? "!=" : "==") \(expected)")
     }
     return .ok

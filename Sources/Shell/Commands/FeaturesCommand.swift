@@ -7,7 +7,7 @@ struct FeaturesCommand: ArgumentlessCommand {
   func run(in session: Session) async throws(ShellError) -> CommandResult {
     let features = session.features
     let width = features.map(\.name.count).max() ?? 0
-    let columns = session.outputWidth()
+    let columns = session.configuration.outputWidth()
     session.renderer.text(
       features.flatMap { feature in
         let mark = feature.name == session.current.name ? "*" : " "

@@ -31,7 +31,7 @@ extension Session {
   /// `focus PATH`, `focus ..`, `focus /`: steps into a presented child or stack element,
   /// out one level, or back to the root.
   fileprivate func changeFocus(_ target: String) throws(ShellError) {
-    var frames = focusFrames[current.name] ?? []
+    var frames = context.focus
     switch target {
     case "..":
       guard !frames.isEmpty else { throw ShellError("focus ..: already at \(current.name)'s root") }
@@ -73,7 +73,7 @@ extension Session {
           FocusFrame(label: label, statePath: prefix, actionPath: try actionPath(forState: prefix)))
       }
     }
-    focusFrames[current.name] = frames
+    context.focus = frames
   }
 
   /// A slot holding an enum (a destination's `.edit(…)`, a stack element's `.detail(…)`) is

@@ -30,7 +30,7 @@ extension Session {
     guard let topic else {
       // A usage longer than the column (save's, with every flag) goes on a line of its own.
       let width = CommandInfo.all.map(\.usage.count).filter { $0 <= Self.usageColumn }.max() ?? 0
-      let columns = outputWidth()
+      let columns = configuration.outputWidth()
       // Too narrow for two columns: each summary goes under its usage.
       let twoColumns = columns.map { $0 - width - 4 >= 30 } ?? true
       let lines = CommandInfo.all.flatMap { info in
@@ -58,6 +58,7 @@ extension Session {
     }
     renderer.text(
       TextWrap.text(
-        "usage: \(info.usage)\n  \(info.summary)\nexample: \(info.example)", width: outputWidth()))
+        "usage: \(info.usage)\n  \(info.summary)\nexample: \(info.example)",
+        width: configuration.outputWidth()))
   }
 }

@@ -72,8 +72,8 @@ extension Session {
     }
     var outcome = WaitOutcome.done
     if next() == nil, host.hasEffectsInFlight {
-      await waitingForEffects { [self] in
-        outcome = await awaitEffects(limit: effectTimeout, in: host) {
+      await configuration.waitingForEffects { [self] in
+        outcome = await awaitEffects(limit: configuration.effectTimeout, in: host) {
           next() != nil || !host.hasEffectsInFlight
         }
       }
@@ -102,7 +102,7 @@ extension Session {
         )
       }
       if host.hasEffectsInFlight, outcome != .done {
-        return report([TestStoreMessages.receiveTimeout(effectTimeout)]) ?? .ok
+        return report([TestStoreMessages.receiveTimeout(configuration.effectTimeout)]) ?? .ok
       }
       return report([TestStoreMessages.didNotReceive(expected)]) ?? .ok
     }

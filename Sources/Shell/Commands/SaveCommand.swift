@@ -116,7 +116,7 @@ extension Session {
     let path = ScriptFile.expandingTilde(options.path)
     if !options.force, ScriptFile.isFile(path) {
       let question = "\(path) exists: overwrite it?"
-      guard let confirmOverwrite else {
+      guard let confirmOverwrite = configuration.confirmOverwrite else {
         throw ShellError("\(path) exists: save --force \(options.path) overwrites it")
       }
       switch await confirmOverwrite(question) {

@@ -30,8 +30,8 @@ extension Session {
   fileprivate func wait(_ limit: Duration?) async {
     let host = self.host
     guard host.workingEffectsCount > 0 else { return }
-    let limit = limit ?? effectTimeout
-    await waitingForEffects { [self] in
+    let limit = limit ?? configuration.effectTimeout
+    await configuration.waitingForEffects { [self] in
       switch await awaitEffects(limit: limit, in: host, until: { host.workingEffectsCount == 0 }) {
       case .timedOut: noteStillRunning(host, after: limit)
       case .parked: noteAsleep(host)

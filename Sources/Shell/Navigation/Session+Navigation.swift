@@ -1,44 +1,14 @@
 import Composable
 
-/// A child the user stepped into with `focus`: where its state is, and the action path that
-/// reaches it from the root (actions still go through the root store, as TCA sends them).
-struct FocusFrame: Equatable {
-  /// What the prompt shows (`detail`, `edit`).
-  let label: String
-  /// The state path from the root (`path[id: 0].detail`).
-  let statePath: String
-  /// The action path from the root (`path[id: 0].detail`, `addSyncUp.presented`).
-  let actionPath: String
-}
-
-/// What the shell keeps about navigation, per feature: where `focus` stepped in, and which
-/// presented children it has shown.
-struct NavigationShellState {
-  var focus: [String: [FocusFrame]] = [:]
-  /// Per feature: the identity last shown for each presentation slot's path.
-  var shown: [String: [String: AnyHashable]] = [:]
-  /// Per feature: the slot path shown most recently (what `tap` and `dismiss` act on).
-  var lastShown: [String: String] = [:]
-}
-
 extension Session {
-  var focusFrames: [String: [FocusFrame]] {
-    get { navigation.focus }
-    set { navigation.focus = newValue }
-  }
-
   /// The prompt's name: the feature, then each focused child (`syncups/detail/edit`).
   public var promptName: String {
-    guard !navigation.focus.isEmpty, let frames = focusFrames[current.name], !frames.isEmpty
-    else { return current.name }
+    // A feature whose store is not made yet has focused nothing (and the prompt makes none).
+    guard let frames = currentContext?.focus, !frames.isEmpty else { return current.name }
     return ([current.name] + frames.map(\.label)).joined(separator: "/")
   }
 
-  var focus: FocusFrame? {
-    // Asked several times a command; a session that never focused skips hashing the name.
-    guard !navigation.focus.isEmpty else { return nil }
-    return focusFrames[current.name]?.last
-  }
+  var focus: FocusFrame? { currentContext?.focus.last }
 
   /// A state path as typed, made absolute from the focused child.
   func absoluteStatePath(_ path: String?) -> String? {
@@ -175,8 +145,7 @@ extension Session {
   /// After a command: a focused child that was dismissed or popped gives focus back to its
   /// parent, with one line saying so.
   func releaseVanishedFocus() {
-    guard !navigation.focus.isEmpty, var frames = focusFrames[current.name], !frames.isEmpty
-    else { return }
+    guard var frames = currentContext?.focus, !frames.isEmpty else { return }
     var gone: [String] = []
     while let last = frames.last,
       (try? StatePath.value(at: last.statePath, in: host.state)).flatMap(StatePath.unwrap) == nil
@@ -185,7 +154,7 @@ extension Session {
       frames.removeLast()
     }
     guard !gone.isEmpty else { return }
-    focusFrames[current.name] = frames
+    context.focus = frames
     renderer.text("(\(gone.joined(separator: ", ")) is gone: back at \(promptName))")
   }
 
@@ -195,7 +164,7 @@ extension Session {
   func nearestStack() throws(ShellError) -> (
     name: String, actionPrefix: String, elements: NavigationElements
   ) {
-    let frames = focusFrames[current.name] ?? []
+    let frames = context.focus
     for depth in stride(from: frames.count, through: 0, by: -1) {
       let frame = depth > 0 ? frames[depth - 1] : nil
       guard

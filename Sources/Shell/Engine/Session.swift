@@ -22,19 +22,19 @@ public enum CommandResult: Equatable, Sendable {
 public final class Session {
   public let features: [Feature]
   @exclusivity(unchecked) public internal(set) var current: Feature {
-    didSet { currentContext = nil }
+    didSet { currentContext = contexts[current.name] }
   }
   public let renderer: Renderer
-  let logSize: Int
+  /// What the session was started with; tests change a field mid-session (`@testable`).
+  @exclusivity(unchecked) public internal(set) var configuration: SessionConfiguration
   private var contexts: [String: FeatureContext] = [:]
-  /// The current feature's context, looked up once rather than on every use of `host`.
-  @exclusivity(unchecked) private var currentContext: FeatureContext?
+  /// The current feature's context, nil until its store is made (a prompt, or `-c quit`,
+  /// makes none); looked up once per `use` rather than on every use of `host`.
+  @exclusivity(unchecked) private(set) var currentContext: FeatureContext?
   /// Whether state diffs print after actions (`diff on|off`).
   @exclusivity(unchecked) public var showsDiffs = true
   /// Serials, command numbers and the journal behind `save`.
   @exclusivity(unchecked) var timeline = Timeline()
-  /// Focus and shown children, per feature (see Session+Navigation.swift).
-  @exclusivity(unchecked) var navigation = NavigationShellState()
   /// The script line running now, for warnings (nil at a terminal).
   @exclusivity(unchecked) public var currentLine: Int?
   /// Runtime warnings reported during the current command, not printed yet (see ``warn(_:)``).
@@ -44,50 +44,18 @@ public final class Session {
   /// Set after a report is queued, so that the look after every action line takes no lock
   /// when nothing was reported (nearly always).
   nonisolated let hasReportedIssues = Atomic<Bool>(false)
-  /// Wraps every wait for effects (`send`, `tap`, `dismiss`, `wait`, `advance`): an interactive
-  /// terminal shows a spinner and lets Ctrl-C stop the wait (see `EffectWaiter`); a script just
-  /// runs it.
-  public var waitingForEffects:
-    @MainActor (_ wait: @escaping @MainActor () async -> Void) async -> Void = {
-      await $0()
-    }
-
-  /// The name the shell goes by in what it writes about itself (a saved script's `replay with`
-  /// line, the hint to start it with `--clock test`): see ``ProgramName``.
-  public var program = ProgramName.library
-
-  /// Asks a yes-or-no question (at a terminal: `save` over an existing file) and answers true
-  /// for yes, false for no, nil when the question was cancelled (Ctrl-C). The closure is nil
-  /// where nobody can answer (a script), so the command refuses and names the flag that says yes.
-  public var confirmOverwrite: (@MainActor (_ question: String) async -> Bool?)?
-
-  /// The terminal's width, read at each use (the window may be resized); nil where output is
-  /// not a terminal, and `help` and `features` then print one line per entry.
-  public var outputWidth: @MainActor () -> Int? = { nil }
-
-  /// Whether a passing `expect` says so (at a terminal, where silence reads as nothing
-  /// happening); scripts stay quiet.
-  public var confirmsPassingExpectations = false
-
-  /// How long `send`, `tap`, `dismiss` and `advance` wait for the effects they start
-  /// (`--effect-timeout`).
-  public var effectTimeout: Duration = .seconds(5)
-
-  /// The clock effects sleep on when the shell runs with `--clock test` (moved by `advance`);
-  /// nil for the real clock.
-  public var testClock: TestClock?
 
   /// The `date` and `uuid` dependencies every store reads (`--date`, `--uuid`, `set date`).
-  public let dependencies = DependencySettings()
+  public let dependencies: DependencySettings
 
   /// What scripts must assert: as an exhaustive `TestStore` or only what they say (see
   /// `ExhaustiveChecker`).
   @exclusivity(unchecked) public var exhaustive = ExhaustiveChecker()
 
   /// Starts at the feature named `initial`; throws when no feature has that name.
-  /// `logSize` bounds each feature's action log (time travel).
   public init(
-    features: [Feature], initial: String, renderer: Renderer, logSize: Int = 10_000
+    features: [Feature], initial: String, renderer: Renderer,
+    configuration: SessionConfiguration = SessionConfiguration()
   ) throws(ShellError) {
     guard let feature = features.first(where: { $0.name == initial }) else {
       throw Session.unknownFeature(initial, in: features)
@@ -95,7 +63,9 @@ public final class Session {
     self.features = features
     self.current = feature
     self.renderer = renderer
-    self.logSize = logSize
+    self.configuration = configuration
+    dependencies = DependencySettings(date: configuration.date, uuid: configuration.uuid)
+    exhaustive.isOn = configuration.exhaustive
     // Said once at the start: a misplaced key would otherwise only show as a sheet where the
     // view shows something else.
     for feature in features {
@@ -106,9 +76,20 @@ public final class Session {
   }
 
   /// A session printing text to `output`.
-  public convenience init(features: [Feature], initial: String, output: Output) throws(ShellError) {
-    try self.init(features: features, initial: initial, renderer: TextRenderer(output: output))
+  public convenience init(
+    features: [Feature], initial: String, output: Output,
+    configuration: SessionConfiguration = SessionConfiguration()
+  ) throws(ShellError) {
+    try self.init(
+      features: features, initial: initial, renderer: TextRenderer(output: output),
+      configuration: configuration)
   }
+
+  /// The clock effects sleep on with `--clock test`, nil for the real clock.
+  var testClock: TestClock? { configuration.testClock }
+
+  /// The name the shell goes by in what it writes about itself.
+  var program: ProgramName { configuration.program }
 
   /// The store of the current feature, made on first use.
   public var host: any FeatureHost { context.host }
@@ -138,7 +119,7 @@ public final class Session {
     } operation: {
       feature.makeHost()
     }
-    let context = FeatureContext(feature: feature, host: host, logSize: logSize)
+    let context = FeatureContext(feature: feature, host: host, logSize: configuration.logSize)
     context.host.observer = { [unowned self, unowned context] event, state in
       self.record(event, state: state, in: context)
     }
@@ -183,7 +164,7 @@ public final class Session {
   }
 
   /// Runs one line. Effects started by a `send` are awaited before it returns (at most
-  /// ``effectTimeout``), so their received actions print before the next command.
+  /// ``SessionConfiguration/effectTimeout``), so their received actions print before the next command.
   public func execute(_ line: String) async -> CommandResult {
     await execute(ParsedLine(line))
   }
@@ -257,7 +238,7 @@ public final class Session {
       timeline.journal.note(
         command.base, text: replay, feature: current.name, serials: timeline.commandSerials,
         effects: timeline.commandEffects,
-        limit: logSize,
+        limit: configuration.logSize,
         isSecret: command.base.carriesSecret(in: self),
         choseByHistory: timeline.commandChoseByHistory, warned: timeline.commandWarned)
     }

@@ -8,7 +8,7 @@ extension Session {
   func replayableEntries() throws(ShellError) -> [Journal.Entry] {
     guard !timeline.journal.isTrimmed else {
       throw ShellError(
-        "this session is longer than the log keeps (\(Wording.count(logSize, "command"))): the start cannot be saved; raise --log-size"
+        "this session is longer than the log keeps (\(Wording.count(configuration.logSize, "command"))): the start cannot be saved; raise --log-size"
       )
     }
     for context in contextsInUse {

@@ -8,11 +8,11 @@ extension Session {
   /// Whether `task`'s effects are still to be waited for (most sends start none).
   func isUnsettled(_ task: StoreTask) -> Bool { !task.hasNoEffects && !task.isFinished }
 
-  /// After a `send`: waits for its effects, at most ``effectTimeout``.
+  /// After a `send`: waits for its effects, at most ``SessionConfiguration/effectTimeout``.
   func settle(_ task: StoreTask, in host: any FeatureHost) async {
     guard isUnsettled(task) else { return }
-    await waitingForEffects { [self] in
-      await waitForEffects(limit: effectTimeout, in: host) {
+    await configuration.waitingForEffects { [self] in
+      await waitForEffects(limit: configuration.effectTimeout, in: host) {
         task.isFinished || host.workingEffectsCount == 0
       }
     }

@@ -61,12 +61,12 @@ extension Session {
         failed = true
       }
       let running = context.host.uncancelledEffectsCount
-      exhaustive.noteEffects(feature: feature, line: nil, before: 0, count: running)
-      for line in exhaustive.effectLines[feature] ?? [] {
+      context.noteEffects(line: nil, before: 0, count: running)
+      for line in context.effectLines {
         renderer.error(TestStoreMessages.effectStillRunning, line: line)
         failed = true
       }
-      for _ in (exhaustive.effectLines[feature]?.count ?? 0)..<running {
+      for _ in context.effectLines.count..<running {
         renderer.error(TestStoreMessages.effectStillRunning, line: lastLine)
         failed = true
       }

@@ -1,8 +1,8 @@
 import Composable
 
 /// What a script has left to assert, as TCA's `TestStore` keeps it: the actions effects sent
-/// back that no `receive` has taken yet, the actions the running command sent, and where the
-/// effects still running were started.
+/// back that no `receive` has taken yet and the actions the running command sent (where the
+/// effects still running were started is each `FeatureContext`'s).
 ///
 /// Off (the default, as today's scripts): blocks, when given, are checked against the fields
 /// they name, and nothing else is required. On (`--exhaustive`, `exhaustive on`, as
@@ -29,8 +29,6 @@ public struct ExhaustiveChecker {
   var watchesCommandChange = false
   /// Runtime warnings reported while on.
   var warnings = 0
-  /// Per feature, the script lines whose commands started the effects still running.
-  var effectLines: [String: [Int]] = [:]
 
   public init() {}
 
@@ -75,15 +73,5 @@ public struct ExhaustiveChecker {
     let taken = received.filter { $0.feature == feature }
     if !taken.isEmpty { received.removeAll { $0.feature == feature } }
     return taken
-  }
-
-  /// Notes that `feature` has `count` effects running after the command on `line`, which had
-  /// `before` running when it began.
-  mutating func noteEffects(feature: String, line: Int?, before: Int, count: Int) {
-    // Nothing running, nothing noted (most commands): no table to touch.
-    if count == 0, effectLines[feature]?.isEmpty ?? true { return }
-    var lines = effectLines[feature] ?? []
-    if let line, count > before { lines += Array(repeating: line, count: count - before) }
-    effectLines[feature] = Array(lines.suffix(count))
   }
 }

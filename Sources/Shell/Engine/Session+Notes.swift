@@ -3,7 +3,8 @@ extension Session {
   /// as `help` is, continuation lines under the text after the opening parenthesis. Printed as
   /// it is where there is no terminal (a script's output stays one line a note).
   func note(_ text: String) {
-    renderer.text(TextWrap.lines(text, width: outputWidth(), indent: 1).joined(separator: "\n"))
+    renderer.text(
+      TextWrap.lines(text, width: configuration.outputWidth(), indent: 1).joined(separator: "\n"))
   }
 }
 
@@ -12,7 +13,7 @@ extension Session {
   /// with; a message of several lines (a diff) keeps its own layout.
   func wrappedError(_ message: String) -> String {
     let label = "error: "
-    guard !message.contains("\n"), let width = outputWidth() else { return message }
+    guard !message.contains("\n"), let width = configuration.outputWidth() else { return message }
     let lines = TextWrap.lines(label + message, width: width, indent: 2)
     return String(lines.joined(separator: "\n").dropFirst(label.count))
   }

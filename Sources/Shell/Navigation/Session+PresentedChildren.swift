@@ -92,7 +92,8 @@ extension Session {
     // A feature whose action reaches no child never has one to show (nor shown one before).
     guard host.canHoldChildren else { return }
     let registered = Set(host.presented.map(\.identity))
-    var shown = navigation.shown[current.name] ?? [:]
+    let context = self.context
+    let shown = context.shownChildren
     var next: [String: AnyHashable] = [:]
     for child in presentedChildren() {
       next[child.slotPath] = child.identity
@@ -103,14 +104,13 @@ extension Session {
         continue
       }
       showChild(child)
-      navigation.lastShown[current.name] = child.slotPath
+      context.lastShownSlot = child.slotPath
     }
-    shown = next
-    navigation.shown[current.name] = shown
+    context.shownChildren = next
   }
 
   func lastShown(in children: [PresentedChild]) -> PresentedChild? {
-    guard let slot = navigation.lastShown[current.name] else { return nil }
+    guard let slot = context.lastShownSlot else { return nil }
     return children.last { $0.slotPath == slot }
   }
 

@@ -5,9 +5,8 @@ import Composable
 /// `send` then allocates nothing for its check (docs/performance.md).
 @MainActor
 struct AssertedCommand {
-  let feature: String
+  let context: FeatureContext
   let block: StateBlock?
-  let host: any FeatureHost
   /// Received actions not asserted before the command, which a send drops.
   let pending: [ExhaustiveChecker.Received]
   let effectsBefore: Int
@@ -18,10 +17,9 @@ struct AssertedCommand {
 
   init(block: StateBlock?, in session: Session) {
     self.block = block
-    feature = session.current.name
-    host = session.host
-    pending = session.exhaustive.takeReceived(of: feature)
-    effectsBefore = host.uncancelledEffectsCount
+    context = session.context
+    pending = session.exhaustive.takeReceived(of: context.feature.name)
+    effectsBefore = context.host.uncancelledEffectsCount
     watches = session.exhaustive.isOn || block != nil
     // Non-exhaustive, a send drops what was not received, as TCA's `send` does.
     dropped =
@@ -35,9 +33,9 @@ struct AssertedCommand {
   {
     var failures = dropped.map { [$0] } ?? []
     session.exhaustive.watchesCommandChange = false
-    session.exhaustive.noteEffects(
-      feature: feature, line: session.currentLine, before: effectsBefore,
-      count: host.uncancelledEffectsCount)
+    let host = context.host
+    context.noteEffects(
+      line: session.currentLine, before: effectsBefore, count: host.uncancelledEffectsCount)
     // Most commands of a loose script check nothing; the change was not kept for them.
     guard watches else { return session.report(failures) ?? result }
     let own = session.exhaustive.commandChange.take()
