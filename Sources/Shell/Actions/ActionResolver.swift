@@ -23,9 +23,12 @@ public struct ResolvedAction: Equatable, Sendable {
 public enum ActionResolver {
   /// `supplied`: how many of the first arguments the shell put in itself (the element ids an
   /// element path's brackets give, `rows[0].toggle`): messages count and show only the others.
+  /// `spelled` writes a dotted name from the root as the user typed it (`rows[0].toggle` for
+  /// `rows.element.toggle`): every name a message shows goes through it, asked only when the
+  /// message is made.
   public static func resolve(
     name: String, arguments: [Word], in cases: [ActionDescription], feature: String,
-    supplied: Int = 0
+    supplied: Int = 0, spelled: (String) -> String = { $0 }
   ) throws(ShellError) -> ResolvedAction {
     // The bytes first: a `Character` search over every name is slow, and `=` is rare.
     if name.containsASCII(UInt8(ascii: "=")), let equals = name.firstIndex(of: "=") {
@@ -59,16 +62,17 @@ public enum ActionResolver {
       if depth > 0 {
         let parent = level[indices[depth - 1]]
         if let reason = parent.notSendable {
-          throw ShellError("\(path[..<depth].joined(separator: ".")) cannot be sent: \(reason)")
+          throw ShellError(
+            "\(spelled(path[..<depth].joined(separator: "."))) cannot be sent: \(reason)")
         }
         guard parent.isChild else {
-          let walked = path[..<depth].joined(separator: ".")
+          let walked = spelled(path[..<depth].joined(separator: "."))
           throw ShellError("'\(walked)' has no child actions: send it as '\(walked)'")
         }
         level = parent.children
       }
       guard let index = level.firstIndex(named: component) else {
-        let scope = depth == 0 ? feature : path[..<depth].joined(separator: ".")
+        let scope = depth == 0 ? feature : spelled(path[..<depth].joined(separator: "."))
         throw unknownAction(String(component), in: level, scope: scope)
       }
       indices.append(index)
@@ -76,13 +80,14 @@ public enum ActionResolver {
     guard let last = indices.last else { throw ShellError("send needs an action name") }
     let action = level[last]
     if let reason = action.notSendable {
-      throw ShellError("\(name) cannot be sent: \(reason)")
+      throw ShellError("\(spelled(name)) cannot be sent: \(reason)")
     }
     if action.isChild {
-      let names = action.children.map { "\(name).\($0.name)" }
-      throw ShellError("'\(name)' is a child action: send one of \(names.joined(separator: ", "))")
+      let names = action.children.map { spelled("\(name).\($0.name)") }
+      throw ShellError(
+        "'\(spelled(name))' is a child action: send one of \(names.joined(separator: ", "))")
     }
-    let values = try bind(arguments, to: action, fullName: name, supplied: supplied)
+    let values = try bind(arguments, to: action, fullName: spelled(name), supplied: supplied)
     return ResolvedAction(name: name, indices: indices, values: values)
   }
 
@@ -95,15 +100,17 @@ public enum ActionResolver {
     )
   }
 
+  /// `fullName` is read only when a message names the action.
   private static func bind(
-    _ arguments: [Word], to action: ActionDescription, fullName: String, supplied: Int
+    _ arguments: [Word], to action: ActionDescription, fullName: @autoclosure () -> String,
+    supplied: Int
   ) throws(ShellError) -> [LiteralValue] {
     let parameters = action.parameters
     // Nothing to bind (`increment`): the signature below is for messages, and made and freed.
     if parameters.isEmpty, arguments.isEmpty { return [] }
     let supplied = min(supplied, parameters.count, arguments.count)
     if parameters.count == supplied, arguments.count > supplied {
-      throw ShellError("\(fullName) takes no value: send \(fullName)")
+      throw ShellError("\(fullName()) takes no value: send \(fullName())")
     }
     // The signature as the user writes the action: without the values the shell supplies.
     let signature = action.signature(droppingFirst: supplied)
@@ -123,10 +130,10 @@ public enum ActionResolver {
           let known =
             labels.isEmpty ? "it takes no labels" : "labels: \(labels.joined(separator: ", "))"
           throw ShellError(
-            "unknown label '\(ShellError.shown(label))' for \(fullName)\(hint) (\(known))")
+            "unknown label '\(ShellError.shown(label))' for \(fullName())\(hint) (\(known))")
         }
         guard slots[match] == nil else {
-          throw ShellError("\(label) is given twice for \(fullName)")
+          throw ShellError("\(label) is given twice for \(fullName())")
         }
         index = match
         word = value
@@ -134,7 +141,7 @@ public enum ActionResolver {
         while nextPositional < slots.count, slots[nextPositional] != nil { nextPositional += 1 }
         guard nextPositional < slots.count else {
           throw ShellError(
-            "\(fullName) takes \(count(parameters.count - supplied)), got \(arguments.count - supplied): \(signature)"
+            "\(fullName()) takes \(count(parameters.count - supplied)), got \(arguments.count - supplied): \(signature)"
           )
         }
         index = nextPositional
@@ -142,12 +149,12 @@ public enum ActionResolver {
       }
       slots[index] = try literal(
         word, for: parameters[index], caseName: action.name, signature: signature,
-        fullName: fullName)
+        fullName: fullName())
     }
     if let missing = slots.firstIndex(where: { $0 == nil }) {
       let parameter = parameters[missing]
       let name = parameter.label ?? Wording.withArticle(parameter.typeName) + " value"
-      throw ShellError("\(fullName) needs \(name): \(signature)")
+      throw ShellError("\(fullName()) needs \(name): \(signature)")
     }
     return slots.map { $0! }
   }
@@ -159,12 +166,12 @@ public enum ActionResolver {
   /// `caseName`, `signature` and `fullName` name the case in messages.
   static func literal(
     _ word: Word, for parameter: ActionParameter, caseName: String, signature: String,
-    fullName: String
+    fullName: @autoclosure () -> String
   ) throws(ShellError) -> LiteralValue {
     if parameter.isSecret, word.text == Self.leftOutSecret {
       throw ShellError(
-        "\(caseName): \(Self.leftOutSecret) \(Self.leftOutSecretNote): write the value in its place"
-      )
+        "\(caseName): \(Self.leftOutSecret) stands for a secret that save left out: write the value in its place",
+        kind: .leftOutSecret)
     }
     let kind = parameter.kind
     if kind.base == .string, !word.isQuoted, !StructuredLiteral.isStructured(word) {
@@ -172,7 +179,7 @@ public enum ActionResolver {
       if let read, kind.refusesUnquoted(read) {
         let label = parameter.label.map { "\($0): " } ?? ""
         throw ShellError(
-          "\(fullName): \(label)\(kind.mismatch(parameter.typeName, got: read, isSecret: parameter.isSecret))"
+          "\(fullName()): \(label)\(kind.mismatch(parameter.typeName, got: read, isSecret: parameter.isSecret))"
         )
       }
       if kind.isOptional, case .some(.none) = read?.optionalSpelling { return .nil }
@@ -192,7 +199,7 @@ public enum ActionResolver {
     guard fits else {
       let name = parameter.label.map { "\($0) of " } ?? ""
       throw ShellError(
-        "\(name)\(fullName) is \(parameter.typeName), got \(value.described): \(signature)")
+        "\(name)\(fullName()) is \(parameter.typeName), got \(value.described): \(signature)")
     }
     return value
   }
@@ -200,10 +207,6 @@ public enum ActionResolver {
   /// What `save` writes in place of a secret value; sending it is refused, so that a replay
   /// stops at the line instead of signing in with the mask.
   static let leftOutSecret = "••••"
-
-  /// What the refusal of ``leftOutSecret`` says; a script stops at that line (the lines after
-  /// it would run without the value and fail for that reason alone).
-  static let leftOutSecretNote = "stands for a secret that save left out"
 
   private static func count(_ n: Int) -> String { n == 1 ? "1 value" : "\(n) values" }
 }

@@ -195,7 +195,7 @@ public struct Runner {
             source.isInteractive ? session.wrappedError(message) : message,
             line: source.isInteractive ? nil : lineNumber)
           if bail && !source.isInteractive { break loop }
-          if !source.isInteractive, message.contains(ActionResolver.leftOutSecretNote) {
+          if !source.isInteractive, session.lastFailureKind == .leftOutSecret {
             stopped = true
             break loop
           }

@@ -234,7 +234,7 @@ extension Session {
       return try Expectation.check(path: assignment.path, expected: assignment.value, in: state)
         == nil
     } catch {
-      if error.message.contains(" is nil, so it has no ") { return false }
+      if error.kind == .pathThroughNil { return false }
       throw error
     }
   }

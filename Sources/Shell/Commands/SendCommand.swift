@@ -150,11 +150,11 @@ extension Session {
     do {
       action = try ActionResolver.resolve(
         name: name, arguments: arguments, in: host.actions, feature: current.name,
-        supplied: supplied)
+        supplied: supplied,
+        spelled: { name in typed.map { typedActionName(name, typed: $0) } ?? name })
     } catch {
       guard let typed else { throw error }
-      throw outsideFocus(
-        ShellError(typedActionPaths(in: error.message, typed: typed)), typed: typed)
+      throw outsideFocus(error, typed: typed)
     }
     do {
       return try host.send(caseAt: action.indices, values: action.values)

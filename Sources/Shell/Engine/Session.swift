@@ -37,6 +37,9 @@ public final class Session {
   @exclusivity(unchecked) var timeline = Timeline()
   /// The script line running now, for warnings (nil at a terminal).
   @exclusivity(unchecked) public var currentLine: Int?
+  /// The kind of error the last command failed with, nil when it did not fail with one (a
+  /// sourced file's failure is its line's): a script stops at a left-out secret (see `Runner`).
+  @exclusivity(unchecked) public internal(set) var lastFailureKind: ShellError.Kind?
   /// Runtime warnings reported during the current command, not printed yet (see ``warn(_:)``).
   @exclusivity(unchecked) var heldWarnings: [String] = []
   /// Runtime warnings reported from any thread and not yet taken in (see ``issueHandler``).
@@ -178,6 +181,7 @@ public final class Session {
   /// does, for a runner that awaits only a line that has something to wait for.
   func start(_ line: ParsedLine) -> CommandStep<Never> {
     timeline.beginCommand()
+    lastFailureKind = nil
     let command: Command
     do {
       guard let parsed = try line.command.get() else { return .done(endCommand(.ok)) }
@@ -246,7 +250,8 @@ public final class Session {
   }
 
   private func failure(_ error: ShellError, in line: ParsedLine) -> CommandResult {
-    .failed(error.message + Comment.stackIDNote(in: line.text))
+    lastFailureKind = error.kind
+    return .failed(error.message + Comment.stackIDNote(in: line.text))
   }
 
   /// The command is over: its held warnings print, and what follows is between commands.

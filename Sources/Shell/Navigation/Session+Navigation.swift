@@ -59,40 +59,20 @@ extension Session {
     )
   }
 
-  /// `message` with the catalog's element names (`path.element.detail`, `row.toggle`) written
-  /// back as the user writes them (`path[0].detail`, `rows[0].toggle`), for the path `typed`
-  /// (relative to the focus).
-  func typedActionPaths(in message: String, typed: String) -> String {
+  /// A dotted action name from the root as the catalog has it (`path.element.detail`,
+  /// `row.toggle`), written as the user writes it (`path[0].detail`, `rows[0].toggle`) for the
+  /// path `typed` (relative to the focus): what messages about that path show.
+  func typedActionName(_ name: String, typed: String) -> String {
     let full = focus.map { $0.actionPath + "." + typed } ?? typed
     guard BracketPath.hasBrackets(full), let walk = try? walkActions(full, checked: false) else {
-      return message
+      return name
     }
-    var message = message
-    for pair in walk.typed.reversed() {
-      message = Self.replacingName(pair.catalog, with: pair.typed, in: message)
+    // The pairs run from the root: the longest prefix of the name that differs is written.
+    for pair in walk.typed.reversed()
+    where name == pair.catalog || name.hasPrefix(pair.catalog + ".") {
+      return pair.typed + name.dropFirst(pair.catalog.count)
     }
-    return message
-  }
-
-  /// `text` with each whole dotted name `name` (not part of a longer one) replaced.
-  private static func replacingName(_ name: String, with replacement: String, in text: String)
-    -> String
-  {
-    func isNamePart(_ character: Character?) -> Bool {
-      guard let character else { return false }
-      return character.isLetter || character.isNumber || character == "_" || character == "."
-    }
-    var out = ""
-    var rest = text[...]
-    while let range = rest.range(of: name) {
-      let before =
-        range.lowerBound == text.startIndex ? nil : text[text.index(before: range.lowerBound)]
-      let after = range.upperBound == text.endIndex ? nil : text[range.upperBound]
-      let whole = !isNamePart(before) && (after == "." || !isNamePart(after))
-      out += rest[..<range.lowerBound] + (whole ? replacement : name)
-      rest = rest[range.upperBound...]
-    }
-    return out + rest
+    return name
   }
 
   /// Whether the focus is on an element of a `StackState` (where `pop` leaves the screen).

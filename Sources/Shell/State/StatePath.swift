@@ -7,52 +7,26 @@ import Composable
 /// storage (`_alert`) answers to its plain name (`alert`).
 public enum StatePath {
   public static func value(at path: String, in state: Any) throws(ShellError) -> Any {
-    do {
-      return try reach(path, in: state)
-    } catch {
-      throw error.error
-    }
+    try reach(path, in: state)
   }
 
-  /// Whether `path` fails at a struct with no field of that name: a typo whatever the state,
-  /// where a path through something absent now (nil, another enum case, a missing element)
-  /// may reach a value once a command has run.
-  static func namesNoFieldOfAStruct(_ path: String, in state: Any) -> Bool {
-    do {
-      _ = try reach(path, in: state)
-      return false
-    } catch {
-      return error.isMissingStructField
-    }
-  }
-
-  /// Why a path reached no value: the message, and whether it stopped at a struct that has no
-  /// field of the name (which no state of that type has).
-  struct Miss: Error {
-    let error: ShellError
-    var isMissingStructField = false
-  }
-
-  private static func reach(_ path: String, in state: Any) throws(Miss) -> Any {
+  private static func reach(_ path: String, in state: Any) throws(ShellError) -> Any {
     var current = state
     var walked: [String] = []
-    let components: [String]
-    do { components = try self.components(of: path) } catch { throw Miss(error: error) }
+    let components = try self.components(of: path)
     for component in components {
       let here = walked.isEmpty ? "the state" : shown(walked)
       guard let unwrapped = unwrap(current) else {
-        throw Miss(
-          error: ShellError("\(here) is nil, so it has no '\(ShellError.shown(component))'"))
+        throw ShellError(
+          "\(here) is nil, so it has no '\(ShellError.shown(component))'", kind: .pathThroughNil)
       }
       if unwrapped is SecretValue {
-        throw Miss(error: ShellError("\(here) is a secret: nothing inside it can be read"))
+        throw ShellError("\(here) is a secret: nothing inside it can be read")
       }
       // Navigation: an element of a stack or an identified array by id or position, and the
       // payload of an enum case (a destination, a stack element).
       let element: Any?
-      do { element = try navigationStep(component, in: unwrapped, here: here) } catch {
-        throw Miss(error: error)
-      }
+      element = try navigationStep(component, in: unwrapped, here: here)
       if let element {
         current = element
         walked.append(component)
@@ -63,10 +37,9 @@ public enum StatePath {
         fields.allSatisfy({ $0.label == nil || $0.label!.hasPrefix("[") })
       {
         guard fields.indices.contains(index) else {
-          throw Miss(
-            error: ShellError(
-              "\(here) has \(Wording.count(fields.count, "element")): index \(component) is out of range"
-            ))
+          throw ShellError(
+            "\(here) has \(Wording.count(fields.count, "element")): index \(component) is out of range"
+          )
         }
         current = fields[index].value
       } else if let field = field(named: component, in: fields)
@@ -83,13 +56,13 @@ public enum StatePath {
         let names = fields.compactMap(\.label).map(ShownFields.name)
         let typeName = Composable.typeName(type(of: unwrapped))
         let list = names.isEmpty ? "it has no fields" : "fields: \(names.joined(separator: ", "))"
-        throw Miss(
-          error: ShellError(
-            "no field '\(ShellError.shown(component))' in \(typeName)\(Suggestion.hint(for: component, in: names)) (\(list))"
-          ),
-          // An enum's other case, or a collection's elements, may answer once the state moves.
-          isMissingStructField: Mirror(reflecting: unwrapped).displayStyle == .struct
-            && !(unwrapped is NavigationElements))
+        // An enum's other case, or a collection's elements, may answer once the state moves.
+        let isStruct =
+          Mirror(reflecting: unwrapped).displayStyle == .struct
+          && !(unwrapped is NavigationElements)
+        throw ShellError(
+          "no field '\(ShellError.shown(component))' in \(typeName)\(Suggestion.hint(for: component, in: names)) (\(list))",
+          kind: isStruct ? .noFieldOfAStruct : .refused)
       }
       walked.append(component)
     }
