@@ -47,6 +47,25 @@ final class CommandStepTests: XCTestCase {
     XCTAssertTrue(session.timeline.journal.entries.isEmpty, "nothing that failed is kept for save")
   }
 
+  /// `start` is every command's one entry point: a command that waits for nothing (`state`,
+  /// `expect`, `undo`) is over when it returns, one that waits (`wait`) leaves the wait.
+  func testOnlyACommandThatWaitsLeavesAnythingToAwait() async throws {
+    let (session, printed) = try session("counter")
+    _ = printed()
+    XCTAssertEqual(session.start(ParsedLine("state count")).finished, .ok)
+    XCTAssertEqual(printed(), "0\n")
+    XCTAssertEqual(session.start(ParsedLine("expect count == 0")).finished, .ok)
+    _ = session.start(ParsedLine("send increment"))
+    XCTAssertEqual(session.start(ParsedLine("undo")).finished, .ok)
+    XCTAssertTrue(session.timeline.isBetweenCommands)
+    let wait = session.start(ParsedLine("wait 0.01"))
+    XCTAssertNil(wait.finished, "a wait is left to await")
+    XCTAssertFalse(session.timeline.isBetweenCommands, "the command is not over yet")
+    let waited = await wait.result()
+    XCTAssertEqual(waited, .ok)
+    XCTAssertTrue(session.timeline.isBetweenCommands)
+  }
+
   /// The effect's answer, the block's check and the journal entry all wait for the effect.
   func testASendWhoseEffectRunsLeavesTheRestToAwait() async throws {
     let (session, printed) = try session("echo")

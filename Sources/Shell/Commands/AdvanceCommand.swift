@@ -16,10 +16,12 @@ struct AdvanceCommand: ShellCommand {
     return Self(duration: try DurationLiteral.parse(word.text))
   }
 
-  func run(in session: Session) async throws(ShellError) -> CommandResult {
-    try await session.advance(by: duration)
-    session.showNewlyPresented()
-    return .ok
+  func start(in session: Session) throws(ShellError) -> CommandStep<ShellError> {
+    .waiting { () async throws(ShellError) in
+      try await session.advance(by: duration)
+      session.showNewlyPresented()
+      return .ok
+    }
   }
 }
 

@@ -7,8 +7,10 @@ struct FinishCommand: ArgumentlessCommand {
     summary: "wait for running effects; fails when one still runs, as store.finish()",
     example: "finish")
 
-  func run(in session: Session) async throws(ShellError) -> CommandResult {
-    await session.finish()
+  func start(in session: Session) throws(ShellError) -> CommandStep<ShellError> {
+    .waiting { () async throws(ShellError) in
+      await session.finish()
+    }
   }
 }
 

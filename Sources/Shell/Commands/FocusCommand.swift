@@ -21,9 +21,9 @@ struct FocusCommand: ShellCommand {
     request.position == 1 ? session.focusCompletions() : []
   }
 
-  func run(in session: Session) async throws(ShellError) -> CommandResult {
+  func start(in session: Session) throws(ShellError) -> CommandStep<ShellError> {
     try session.changeFocus(target)
-    return .ok
+    return .done(.ok)
   }
 }
 

@@ -15,9 +15,9 @@ struct HelpCommand: ShellCommand {
     request.position == 1 ? CommandInfo.all.map(\.name) : []
   }
 
-  func run(in session: Session) async throws(ShellError) -> CommandResult {
+  func start(in session: Session) throws(ShellError) -> CommandStep<ShellError> {
     try session.help(topic)
-    return .ok
+    return .done(.ok)
   }
 }
 

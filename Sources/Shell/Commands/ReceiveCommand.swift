@@ -44,8 +44,10 @@ struct ReceiveCommand: ShellCommand {
     return paths
   }
 
-  func run(in session: Session) async throws(ShellError) -> CommandResult {
-    try await session.receive(path: path, value: value, block: block)
+  func start(in session: Session) throws(ShellError) -> CommandStep<ShellError> {
+    .waiting { () async throws(ShellError) in
+      try await session.receive(path: path, value: value, block: block)
+    }
   }
 }
 

@@ -20,9 +20,11 @@ struct SaveCommand: ShellCommand {
       : FileNames.completions(for: request.current)
   }
 
-  func run(in session: Session) async throws(ShellError) -> CommandResult {
-    try await session.save(options)
-    return .ok
+  func start(in session: Session) throws(ShellError) -> CommandStep<ShellError> {
+    .waiting { () async throws(ShellError) in
+      try await session.save(options)
+      return .ok
+    }
   }
 }
 

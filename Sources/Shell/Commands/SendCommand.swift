@@ -111,10 +111,6 @@ struct SendCommand: ShellCommand {
     return session.sentCase(name)?.parameters.contains(where: \.isSecret) ?? false
   }
 
-  func run(in session: Session) async throws(ShellError) -> CommandResult {
-    try await start(in: session).result()
-  }
-
   /// Sends, then waits for the effects the action started; a send that started none (or
   /// whose effects all ended at once) is done without an async call.
   func start(in session: Session) throws(ShellError) -> CommandStep<ShellError> {

@@ -17,10 +17,12 @@ struct WaitCommand: ShellCommand {
       })
   }
 
-  func run(in session: Session) async throws(ShellError) -> CommandResult {
-    await session.wait(limit)
-    session.showNewlyPresented()
-    return .ok
+  func start(in session: Session) throws(ShellError) -> CommandStep<ShellError> {
+    .waiting { () async throws(ShellError) in
+      await session.wait(limit)
+      session.showNewlyPresented()
+      return .ok
+    }
   }
 }
 
