@@ -16,8 +16,8 @@ final class HostStateLogTests: XCTestCase {
     let host = counter.makeHost()
     var heard: [(action: Counter.Action, entry: StateEntry)] = []
     host.observer = { event, entry in heard.append((event.action as! Counter.Action, entry)) }
-    _ = try host.send(path: ["increment"], values: [])
-    _ = try host.send(path: ["increment"], values: [])
+    _ = try host.send(caseAt: [host.actions.firstIndex { $0.name == "increment" }!], values: [])
+    _ = try host.send(caseAt: [host.actions.firstIndex { $0.name == "increment" }!], values: [])
     XCTAssertEqual(heard.map(\.action), [.increment, .increment])
     let first = heard[0].entry
     XCTAssertEqual(host.recordedState(first) as? Counter.State, Counter.State(count: 1))

@@ -15,7 +15,6 @@ final class ProgramNameTests: XCTestCase {
 
   func testTcaShellSaysWhatItSaidBefore() {
     XCTAssertEqual(ProgramName.library.versionLine, "tca-shell \(ShellOptions.version)")
-    XCTAssertEqual(ShellOptions.usage(for: .library), ShellOptions.usage)
     XCTAssertTrue(ShellOptions.usage.hasPrefix("usage: tca-shell [--feature NAME]"))
     XCTAssertTrue(ShellOptions.help.hasPrefix("tca-shell \(ShellOptions.version): drive"))
   }
