@@ -1,13 +1,34 @@
 import Composable
 
+/// A `send` name resolved for the line that names it, kept till the line's command ends:
+/// masking the line, running it and its journal entry read the one resolution, matched by the
+/// name as typed and the focus it was typed in.
+struct ResolvedSendName {
+  let typed: String
+  /// The focus's action path when it was resolved.
+  let focus: String?
+  /// The catalog's name (`rows.element.toggle`) and the element-id words its brackets give.
+  let catalogName: String
+  let ids: [Word]
+  /// Whether each element the brackets pick was found in the state (a name without brackets
+  /// picks none: checked or not, it resolves the same).
+  let checked: Bool
+  /// The case it reaches, once a reader asked (nil inside: it reaches none).
+  var found: ActionDescription??
+}
+
 /// How a `send` names its action, resolved once for every reader: running it, masking it in
 /// `--echo`, `--json` and the history, marking it secret in the journal, completing its labels.
 extension Session {
   /// The case a `send` name reaches, resolved as `send` resolves it (relative to the focus,
   /// through `[N]` and `[id: X]`, TCA's shorthands); nil when it reaches none.
   func sentCase(_ name: String) -> ActionDescription? {
-    guard let (catalogName, _) = try? sendName(name, [], checked: false) else { return nil }
-    return host.actions.find(catalogName)
+    guard var resolved = try? resolvedSendName(name, checked: false) else { return nil }
+    if let found = resolved.found { return found }
+    let found = host.actions.find(resolved.catalogName)
+    resolved.found = found
+    resolvedSend = resolved
+    return found
   }
 
   /// The parameters of the case a `send` name reaches as they are typed after it: without the
@@ -30,9 +51,34 @@ extension Session {
   func sendName(_ name: String, _ arguments: [Word], checked: Bool = true) throws(ShellError)
     -> (String, [Word])
   {
-    let (catalogName, words) = try navigationAction(name, arguments, checked: checked)
-    guard !host.actions.hasCase(catalogName) else { return (catalogName, words) }
-    return (try shorthand(catalogName, typed: name) ?? catalogName, words)
+    let resolved = try resolvedSendName(name, checked: checked)
+    // Most names pick no element: the words are the line's, not a copy.
+    return (resolved.catalogName, resolved.ids.isEmpty ? arguments : resolved.ids + arguments)
+  }
+
+  /// The line's resolution of `name` (see ``ResolvedSendName``), made on first use.
+  private func resolvedSendName(_ name: String, checked: Bool) throws(ShellError)
+    -> ResolvedSendName
+  {
+    let focusPath = focus?.actionPath
+    if let kept = resolvedSend, kept.typed == name, kept.focus == focusPath,
+      kept.checked || !checked
+    {
+      return kept
+    }
+    let (walked, ids) = try navigationAction(name, [], checked: checked)
+    let catalogName =
+      host.actions.hasCase(walked) ? walked : try shorthand(walked, typed: name) ?? walked
+    let resolved = ResolvedSendName(
+      typed: name, focus: focusPath, catalogName: catalogName, ids: ids,
+      checked: checked || ids.isEmpty)
+    resolvedSend = resolved
+    return resolved
+  }
+
+  /// The command is over: the next line's `send` resolves its own name.
+  func forgetResolvedSend() {
+    if resolvedSend != nil { resolvedSend = nil }
   }
 
   /// `catalogName` with `presented` put in where the name skips it; nil when that reaches no

@@ -40,6 +40,8 @@ public final class Session {
   /// The kind of error the last command failed with, nil when it did not fail with one (a
   /// sourced file's failure is its line's): a script stops at a left-out secret (see `Runner`).
   @exclusivity(unchecked) public internal(set) var lastFailureKind: ShellError.Kind?
+  /// The running line's `send` name, resolved once for masking, running and the journal.
+  @exclusivity(unchecked) var resolvedSend: ResolvedSendName?
   /// Runtime warnings reported during the current command, not printed yet (see ``warn(_:)``).
   @exclusivity(unchecked) var heldWarnings: [String] = []
   /// Runtime warnings reported from any thread and not yet taken in (see ``issueHandler``).
@@ -258,6 +260,7 @@ public final class Session {
   private func endCommand(_ result: CommandResult) -> CommandResult {
     printHeldWarnings()
     timeline.endCommand()
+    forgetResolvedSend()
     return result
   }
 
