@@ -23,11 +23,12 @@ extension Session {
   /// The case a `send` name reaches, resolved as `send` resolves it (relative to the focus,
   /// through `[N]` and `[id: X]`, TCA's shorthands); nil when it reaches none.
   func sentCase(_ name: String) -> ActionDescription? {
-    guard var resolved = try? resolvedSendName(name, checked: false) else { return nil }
-    if let found = resolved.found { return found }
-    let found = host.actions.find(resolved.catalogName)
-    resolved.found = found
-    resolvedSend = resolved
+    if let kept = keptSendName(name, checked: false), let found = kept.found { return found }
+    guard let (catalogName, _) = try? sendName(name, [], checked: false, keeps: true) else {
+      return nil
+    }
+    let found = host.actions.find(catalogName)
+    resolvedSend?.found = found
     return found
   }
 
@@ -48,32 +49,38 @@ extension Session {
   /// has only that way is accepted, and the action sent and logged is the full one. An element's
   /// action named without its element (`rows.toggleRead`) says how to name one. `checked`: an
   /// element the brackets name must be in the state (see ``ElementLookup``).
-  func sendName(_ name: String, _ arguments: [Word], checked: Bool = true) throws(ShellError)
-    -> (String, [Word])
-  {
-    let resolved = try resolvedSendName(name, checked: checked)
+  /// `keeps`: the resolution is kept for the line's other readers (see ``ResolvedSendName``);
+  /// a run keeps it only when its journal entry will ask (a send with values).
+  func sendName(
+    _ name: String, _ arguments: [Word], checked: Bool = true, keeps: Bool = false
+  ) throws(ShellError) -> (String, [Word]) {
+    let catalogName: String
+    let ids: [Word]
+    if let kept = keptSendName(name, checked: checked) {
+      (catalogName, ids) = (kept.catalogName, kept.ids)
+    } else {
+      let focusPath = focus?.actionPath
+      let walked: String
+      (walked, ids) = try navigationAction(name, [], checked: checked)
+      catalogName =
+        host.actions.hasCase(walked) ? walked : try shorthand(walked, typed: name) ?? walked
+      if keeps {
+        resolvedSend = ResolvedSendName(
+          typed: name, focus: focusPath, catalogName: catalogName, ids: ids,
+          checked: checked || ids.isEmpty)
+      }
+    }
     // Most names pick no element: the words are the line's, not a copy.
-    return (resolved.catalogName, resolved.ids.isEmpty ? arguments : resolved.ids + arguments)
+    return (catalogName, ids.isEmpty ? arguments : ids + arguments)
   }
 
-  /// The line's resolution of `name` (see ``ResolvedSendName``), made on first use.
-  private func resolvedSendName(_ name: String, checked: Bool) throws(ShellError)
-    -> ResolvedSendName
-  {
-    let focusPath = focus?.actionPath
-    if let kept = resolvedSend, kept.typed == name, kept.focus == focusPath,
-      kept.checked || !checked
-    {
-      return kept
-    }
-    let (walked, ids) = try navigationAction(name, [], checked: checked)
-    let catalogName =
-      host.actions.hasCase(walked) ? walked : try shorthand(walked, typed: name) ?? walked
-    let resolved = ResolvedSendName(
-      typed: name, focus: focusPath, catalogName: catalogName, ids: ids,
-      checked: checked || ids.isEmpty)
-    resolvedSend = resolved
-    return resolved
+  /// The line's resolution of `name`, when a reader before made one that holds for `checked`.
+  private func keptSendName(_ name: String, checked: Bool) -> ResolvedSendName? {
+    // Nearly every line has none: no focus is read to match it.
+    guard let kept = resolvedSend, kept.typed == name, kept.checked || !checked,
+      kept.focus == focus?.actionPath
+    else { return nil }
+    return kept
   }
 
   /// The command is over: the next line's `send` resolves its own name.

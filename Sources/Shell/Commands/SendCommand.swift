@@ -114,7 +114,8 @@ struct SendCommand: ShellCommand {
   /// Sends, then waits for the effects the action started; a send that started none (or
   /// whose effects all ended at once) is done without an async call.
   func start(in session: Session) throws(ShellError) -> CommandStep<ShellError> {
-    let (name, arguments) = try session.sendName(self.name, self.arguments)
+    let (name, arguments) = try session.sendName(
+      self.name, self.arguments, keeps: !self.arguments.isEmpty)
     let host = session.host
     let task = try session.sendAction(
       name, arguments, label: name, typed: self.name,

@@ -4,7 +4,8 @@ extension Session {
   /// The prompt's name: the feature, then each focused child (`syncups/detail/edit`).
   public var promptName: String {
     // A feature whose store is not made yet has focused nothing (and the prompt makes none).
-    guard let frames = currentContext?.focus, !frames.isEmpty else { return current.name }
+    guard let context = currentContext, !context.focus.isEmpty else { return current.name }
+    let frames = context.focus
     return ([current.name] + frames.map(\.label)).joined(separator: "/")
   }
 
@@ -125,7 +126,9 @@ extension Session {
   /// After a command: a focused child that was dismissed or popped gives focus back to its
   /// parent, with one line saying so.
   func releaseVanishedFocus() {
-    guard var frames = currentContext?.focus, !frames.isEmpty else { return }
+    // Most sessions never focus: the frames are not copied to find that out.
+    guard let context = currentContext, !context.focus.isEmpty else { return }
+    var frames = context.focus
     var gone: [String] = []
     while let last = frames.last,
       (try? StatePath.value(at: last.statePath, in: host.state)).flatMap(StatePath.unwrap) == nil
