@@ -11,8 +11,7 @@ final class PseudoTerminalTests: XCTestCase {
     guard let python = Self.python3() else {
       throw XCTSkip("python3 is not installed: the pseudo-terminal tests need it")
     }
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent()
+    let root = TestPackage.root
     let process = Process()
     process.executableURL = python
     process.arguments = [

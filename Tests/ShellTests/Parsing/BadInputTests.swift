@@ -6,8 +6,8 @@ import XCTest
 /// `tca-shell` executable in one script: every line must give exactly one error line, nothing
 /// may crash, and the state after the corpus must be the state before it.
 final class BadInputTests: XCTestCase {
-  static let corpusURL = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .appendingPathComponent("Resources/bad-input.txt")
+  static let corpusURL = TestPackage.root.appendingPathComponent(
+    "Tests/ShellTests/Resources/bad-input.txt")
 
   /// The corpus lines as raw bytes, escapes decoded.
   static func corpus() throws -> [[UInt8]] {

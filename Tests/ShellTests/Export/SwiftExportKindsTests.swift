@@ -152,7 +152,7 @@ final class SwiftExportKindsTests: XCTestCase {
       let secrets = export.path.deletingLastPathComponent().appendingPathComponent("Secrets.swift")
       try Self.declaredSecrets(in: text).write(to: secrets, atomically: true, encoding: .utf8)
       let feature = TestPackage.root.appendingPathComponent(
-        "Tests/ShellTests/ValueKindsFeature.swift")
+        "Tests/ShellTests/Support/ValueKindsFeature.swift")
       let check = try Self.typeCheck([feature, export.path, secrets])
       XCTAssertEqual(check.status, 0, "\(file) does not compile:\n\(check.output)\n\(text)")
     }
