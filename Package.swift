@@ -47,8 +47,20 @@ let package = Package(
       name: "ExportedTests", dependencies: ["Features", "Composable", "ComposableTesting"]),
     .testTarget(
       name: "ShellTests",
-      dependencies: ["Shell", "ShellHosting", "Composable", "Features", "tca-shell"],
+      dependencies: [
+        "Shell", "ShellHosting", "Composable", "Features", "tca-shell", "ShellTestSupport",
+      ],
       exclude: ["Resources"]),
+    // The slow tests: the built tca-shell run on pipes and in a pseudo-terminal, and the build
+    // of Examples/Inventory. Most of the suite's time; `swift test --skip IntegrationTests` runs
+    // the rest (README, "Set up and run").
+    .testTarget(
+      name: "IntegrationTests",
+      dependencies: [
+        "Shell", "Composable", "ComposableTesting", "Features", "tca-shell", "ShellTestSupport",
+      ]),
+    // Paths and a process runner the two test targets above share.
+    .target(name: "ShellTestSupport", path: "Tests/ShellTestSupport"),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -26,7 +26,7 @@ final class BatchObserverTests: XCTestCase {
     host.observer = { event, _ in
       seen.append(("\(event.action)", (host.state as! Chained.State).steps.count))
     }
-    _ = try host.send(path: ["first"], values: [])
+    _ = try host.send(caseAt: [host.actions.firstIndex { $0.name == "first" }!], values: [])
     XCTAssertEqual(seen.map(\.action), ["first", "second"])
     XCTAssertEqual(seen.map(\.stepsWhenHeard), [2, 2])
   }

@@ -17,7 +17,7 @@ final class CounterTests: XCTestCase {
     XCTAssertNotNil(counter)
     let host = counter!.makeHost()
     XCTAssertEqual(host.actions.map(\.name), ["increment", "decrement"])
-    _ = try? host.send(path: ["increment"], values: [])
+    _ = try? host.send(caseAt: [host.actions.firstIndex { $0.name == "increment" }!], values: [])
     XCTAssertEqual(host.state as? Counter.State, Counter.State(count: 1))
   }
 }

@@ -57,13 +57,3 @@ public struct MultipleAlerts: Reducer {
     }
   }
 }
-
-extension MultipleAlerts {
-  /// The view's one `.alert(title, isPresented: $alertState.isPresented())`.
-  public static let presentations: [Presentation<State, Action>] = [
-    .alert(
-      identity: { $0.alert.isPresenting ? AnyHashable($0.alert) : nil },
-      content: { alert(for: $0.alert) },
-      dismiss: .alertDismissed)
-  ]
-}

@@ -41,17 +41,41 @@ public enum ShellMain {
       : TextRenderer(
         output: output, echo: options.echo,
         lineLabel: options.commands == nil ? "line" : "-c, command")
+    var configuration = SessionConfiguration()
+    configuration.logSize = options.logSize
+    configuration.effectTimeout = options.effectTimeout
+    if options.usesTestClock { configuration.testClock = TestClock() }
+    configuration.date = options.date
+    configuration.uuid = options.uuid
+    configuration.exhaustive = options.exhaustive
+    configuration.program = program
+    let interactive = options.commands == nil && isatty(STDIN_FILENO) == 1
+    // The terminal is made after the session (it completes from it; a bad `--feature` stops
+    // before it reads the history): the session's waits and questions reach it through this.
+    let terminal = LateTerminal()
+    if interactive {
+      configuration.waitingForEffects = { [terminal] work in
+        guard let source = terminal.source else { return await work() }
+        await source.effectWaiter.wait(work)
+      }
+      configuration.confirmsPassingExpectations = true
+      configuration.outputWidth = { Terminal.columns(STDOUT_FILENO) }
+      configuration.confirmOverwrite = { [terminal] question in
+        await terminal.source?.confirm(question) ?? nil
+      }
+    } else {
+      // Output is held while lines are ready (see `Runner`); what the lines before a wait
+      // printed is written before it, not held till it ends.
+      configuration.waitingForEffects = { [renderer] wait in
+        renderer.flush()
+        await wait()
+      }
+    }
     let session: Session
     do {
       session = try Session(
         features: features, initial: options.feature ?? features.first?.name ?? "",
-        renderer: renderer, logSize: options.logSize)
-      session.effectTimeout = options.effectTimeout
-      if options.usesTestClock { session.testClock = TestClock() }
-      session.dependencies.date = options.date
-      session.dependencies.uuid = options.uuid
-      session.exhaustive.isOn = options.exhaustive
-      session.program = program
+        renderer: renderer, configuration: configuration)
     } catch {
       output.error("\(program.name): \(error.message)")
       return 2
@@ -59,31 +83,18 @@ public enum ShellMain {
     let source: LineSource
     if let commands = options.commands {
       source = ListLineSource(ShellOptions.splitCommands(commands))
-    } else if isatty(STDIN_FILENO) == 1 {
+    } else if interactive {
       let historyFile =
         options.noHistory ? nil : options.historyFile ?? TerminalLineSource.defaultHistoryFile
-      let terminal = TerminalLineSource(historyFile: historyFile, colour: colour, output: output) {
+      let made = TerminalLineSource(historyFile: historyFile, colour: colour, output: output) {
         [session] line in
         session.completions(for: line)
       }
-      terminal.keepsInHistory = { [session] line in session.keepsInHistory(line) }
-      session.waitingForEffects = { [waiter = terminal.effectWaiter] work in
-        await waiter.wait(work)
-      }
-      session.confirmsPassingExpectations = true
-      session.outputWidth = { Terminal.columns(STDOUT_FILENO) }
-      session.confirmOverwrite = { [terminal] question in await terminal.confirm(question) }
-      source = terminal
+      made.keepsInHistory = { [session] line in session.keepsInHistory(line) }
+      terminal.source = made
+      source = made
     } else {
       source = BufferedLineReader()
-    }
-    if !source.isInteractive {
-      // Output is held while lines are ready (see `Runner`); what the lines before a wait
-      // printed is written before it, not held till it ends.
-      session.waitingForEffects = { [renderer] wait in
-        renderer.flush()
-        await wait()
-      }
     }
     IssueReporter.install(session.issueHandler)
     if source.isInteractive {
@@ -107,6 +118,12 @@ public enum ShellMain {
     }
     return status
   }
+}
+
+/// The terminal a session's waits and questions go to, made after the session.
+@MainActor
+private final class LateTerminal {
+  var source: TerminalLineSource?
 }
 
 /// Reads lines from a source and runs them in a session, reporting failures as the mode
@@ -178,7 +195,7 @@ public struct Runner {
             source.isInteractive ? session.wrappedError(message) : message,
             line: source.isInteractive ? nil : lineNumber)
           if bail && !source.isInteractive { break loop }
-          if !source.isInteractive, message.contains(ActionResolver.leftOutSecretNote) {
+          if !source.isInteractive, session.lastFailureKind == .leftOutSecret {
             stopped = true
             break loop
           }

@@ -7,10 +7,10 @@ struct ActionsCommand: ArgumentlessCommand {
     summary: "list the actions the current feature accepts, with their value types",
     example: "actions")
 
-  func run(in session: Session) async throws(ShellError) -> CommandResult {
+  func start(in session: Session) throws(ShellError) -> CommandStep<ShellError> {
     session.renderer.text(
       Self.lines(session.host.actions, prefix: "").map { "  " + $0 }.joined(separator: "\n"))
-    return .ok
+    return .done(.ok)
   }
 
   private static func lines(_ actions: [ActionDescription], prefix: String) -> [String] {

@@ -16,10 +16,12 @@ struct AdvanceCommand: ShellCommand {
     return Self(duration: try DurationLiteral.parse(word.text))
   }
 
-  func run(in session: Session) async throws(ShellError) -> CommandResult {
-    try await session.advance(by: duration)
-    session.showNewlyPresented()
-    return .ok
+  func start(in session: Session) throws(ShellError) -> CommandStep<ShellError> {
+    .waiting { () async throws(ShellError) in
+      try await session.advance(by: duration)
+      session.showNewlyPresented()
+      return .ok
+    }
   }
 }
 
@@ -32,8 +34,10 @@ extension Session {
     let host = self.host
     // Every command has already waited for its effects to end or fall asleep on the clock.
     await testClock.advance(by: duration, waitingForFirstSleep: false)
-    await waitingForEffects { [self] in
-      await waitForEffects(limit: effectTimeout, in: host) { host.workingEffectsCount == 0 }
+    await configuration.waitingForEffects { [self] in
+      await waitForEffects(limit: configuration.effectTimeout, in: host) {
+        host.workingEffectsCount == 0
+      }
     }
   }
 }

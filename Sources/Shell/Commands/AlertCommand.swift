@@ -4,8 +4,8 @@ struct AlertCommand: ArgumentlessCommand {
     name: "alert", usage: "alert",
     summary: "print the presented alert with numbered buttons", example: "alert")
 
-  func run(in session: Session) async throws(ShellError) -> CommandResult {
+  func start(in session: Session) throws(ShellError) -> CommandStep<ShellError> {
     session.showPresented(.alert)
-    return .ok
+    return .done(.ok)
   }
 }

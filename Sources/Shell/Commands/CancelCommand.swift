@@ -6,10 +6,12 @@ struct CancelCommand: ArgumentlessCommand {
     name: "cancel", usage: "cancel", summary: "cancel the current feature's running effects",
     example: "cancel")
 
-  func run(in session: Session) async throws(ShellError) -> CommandResult {
-    await session.cancelEffects()
-    session.showNewlyPresented()
-    return .ok
+  func start(in session: Session) throws(ShellError) -> CommandStep<ShellError> {
+    .waiting { () async throws(ShellError) in
+      await session.cancelEffects()
+      session.showNewlyPresented()
+      return .ok
+    }
   }
 }
 

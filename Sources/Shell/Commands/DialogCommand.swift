@@ -5,8 +5,8 @@ struct DialogCommand: ArgumentlessCommand {
     summary: "print the presented confirmation dialog (action sheet) with numbered buttons",
     example: "dialog")
 
-  func run(in session: Session) async throws(ShellError) -> CommandResult {
+  func start(in session: Session) throws(ShellError) -> CommandStep<ShellError> {
     session.showPresented(.confirmationDialog)
-    return .ok
+    return .done(.ok)
   }
 }

@@ -15,7 +15,7 @@ struct DiffCommand: ShellCommand {
     request.position == 1 ? ["on", "off"] : []
   }
 
-  func run(in session: Session) async throws(ShellError) -> CommandResult {
-    try await SetCommand(name: Self.info.name, value: value).run(in: session)
+  func start(in session: Session) throws(ShellError) -> CommandStep<ShellError> {
+    try SetCommand(name: Self.info.name, value: value).start(in: session)
   }
 }

@@ -8,9 +8,11 @@ struct DismissCommand: ArgumentlessCommand {
   static let stateBlock = StateBlockUse.asserted
   static let journal = JournalUse.whenItActs
 
-  func run(in session: Session) async throws(ShellError) -> CommandResult {
-    try await session.dismiss()
-    return .ok
+  func start(in session: Session) throws(ShellError) -> CommandStep<ShellError> {
+    .waiting { () async throws(ShellError) in
+      try await session.dismiss()
+      return .ok
+    }
   }
 }
 

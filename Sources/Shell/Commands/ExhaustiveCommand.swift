@@ -23,12 +23,12 @@ struct ExhaustiveCommand: ShellCommand {
     request.position == 1 ? ["on", "off"] : []
   }
 
-  func run(in session: Session) async throws(ShellError) -> CommandResult {
+  func start(in session: Session) throws(ShellError) -> CommandStep<ShellError> {
     if let isOn {
       session.exhaustive.isOn = isOn
     } else {
       session.renderer.text("exhaustive \(session.exhaustive.isOn ? "on" : "off")")
     }
-    return .ok
+    return .done(.ok)
   }
 }

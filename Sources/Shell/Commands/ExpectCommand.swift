@@ -60,7 +60,7 @@ struct ExpectCommand: ShellCommand {
     return "expect \(expect.path) == ••••"
   }
 
-  func run(in session: Session) async throws(ShellError) -> CommandResult {
+  func start(in session: Session) throws(ShellError) -> CommandStep<ShellError> {
     let state = session.host.state
     let path = session.absoluteStatePath(self.path)!
     let failure: String?
@@ -72,15 +72,15 @@ struct ExpectCommand: ShellCommand {
     }
     if negated {
       guard failure != nil else {
-        return .failed(Expectation.equalFailure(path: path, expected: expected, in: state))
+        return .done(.failed(Expectation.equalFailure(path: path, expected: expected, in: state)))
       }
     } else if let failure {
-      return .failed(failure)
+      return .done(.failed(failure))
     }
-    if session.confirmsPassingExpectations {
+    if session.configuration.confirmsPassingExpectations {
       session.renderer.text("expect holds: \(path) \(negated ? "!=" : "==") \(expected)")
     }
-    return .ok
+    return .done(.ok)
   }
 }
 

@@ -4,10 +4,10 @@ struct FeaturesCommand: ArgumentlessCommand {
     name: "features", usage: "features", summary: "list the registered features",
     example: "features")
 
-  func run(in session: Session) async throws(ShellError) -> CommandResult {
+  func start(in session: Session) throws(ShellError) -> CommandStep<ShellError> {
     let features = session.features
     let width = features.map(\.name.count).max() ?? 0
-    let columns = session.outputWidth()
+    let columns = session.configuration.outputWidth()
     session.renderer.text(
       features.flatMap { feature in
         let mark = feature.name == session.current.name ? "*" : " "
@@ -15,6 +15,6 @@ struct FeaturesCommand: ArgumentlessCommand {
           "\(mark) \(feature.name.padding(width))  \(feature.summary)", width: columns,
           indent: width + 4)
       }.joined(separator: "\n"))
-    return .ok
+    return .done(.ok)
   }
 }

@@ -7,8 +7,10 @@ struct FinishCommand: ArgumentlessCommand {
     summary: "wait for running effects; fails when one still runs, as store.finish()",
     example: "finish")
 
-  func run(in session: Session) async throws(ShellError) -> CommandResult {
-    await session.finish()
+  func start(in session: Session) throws(ShellError) -> CommandStep<ShellError> {
+    .waiting { () async throws(ShellError) in
+      await session.finish()
+    }
   }
 }
 
@@ -16,20 +18,24 @@ extension Session {
   /// `finish`: every received action must have been received (exhaustive), then every effect
   /// must end within the effect timeout, as `store.finish()`.
   fileprivate func finish() async -> CommandResult {
-    let host = self.host
+    let context = self.context
+    let host = context.host
     var failures: [String] = []
     if exhaustive.isOn {
       let pending = exhaustive.takeReceived(of: current.name)
       if !pending.isEmpty { failures.append(TestStoreMessages.unhandled(pending.map(\.action))) }
     }
     if host.hasEffectsInFlight {
-      await waitingForEffects { [self] in
-        _ = await awaitEffects(limit: effectTimeout, in: host) { !host.hasEffectsInFlight }
+      await configuration.waitingForEffects { [self] in
+        _ = await awaitEffects(limit: configuration.effectTimeout, in: host) {
+          !host.hasEffectsInFlight
+        }
       }
     }
-    if host.hasEffectsInFlight { failures.append(TestStoreMessages.finishTimeout(effectTimeout)) }
-    exhaustive.noteEffects(
-      feature: current.name, line: nil, before: 0, count: host.uncancelledEffectsCount)
+    if host.hasEffectsInFlight {
+      failures.append(TestStoreMessages.finishTimeout(configuration.effectTimeout))
+    }
+    context.noteEffects(line: nil, before: 0, count: host.uncancelledEffectsCount)
     return report(failures) ?? .ok
   }
 }

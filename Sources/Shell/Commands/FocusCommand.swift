@@ -21,9 +21,9 @@ struct FocusCommand: ShellCommand {
     request.position == 1 ? session.focusCompletions() : []
   }
 
-  func run(in session: Session) async throws(ShellError) -> CommandResult {
+  func start(in session: Session) throws(ShellError) -> CommandStep<ShellError> {
     try session.changeFocus(target)
-    return .ok
+    return .done(.ok)
   }
 }
 
@@ -31,7 +31,7 @@ extension Session {
   /// `focus PATH`, `focus ..`, `focus /`: steps into a presented child or stack element,
   /// out one level, or back to the root.
   fileprivate func changeFocus(_ target: String) throws(ShellError) {
-    var frames = focusFrames[current.name] ?? []
+    var frames = context.focus
     switch target {
     case "..":
       guard !frames.isEmpty else { throw ShellError("focus ..: already at \(current.name)'s root") }
@@ -73,7 +73,7 @@ extension Session {
           FocusFrame(label: label, statePath: prefix, actionPath: try actionPath(forState: prefix)))
       }
     }
-    focusFrames[current.name] = frames
+    context.focus = frames
   }
 
   /// A slot holding an enum (a destination's `.edit(…)`, a stack element's `.detail(…)`) is

@@ -16,8 +16,8 @@ struct GotoCommand: ShellCommand {
     return Self(position: Int(word.text) ?? .max)
   }
 
-  func run(in session: Session) async throws(ShellError) -> CommandResult {
+  func start(in session: Session) throws(ShellError) -> CommandStep<ShellError> {
     try session.travel(to: position, verb: "goto")
-    return .ok
+    return .done(.ok)
   }
 }

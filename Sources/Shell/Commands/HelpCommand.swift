@@ -15,9 +15,9 @@ struct HelpCommand: ShellCommand {
     request.position == 1 ? CommandInfo.all.map(\.name) : []
   }
 
-  func run(in session: Session) async throws(ShellError) -> CommandResult {
+  func start(in session: Session) throws(ShellError) -> CommandStep<ShellError> {
     try session.help(topic)
-    return .ok
+    return .done(.ok)
   }
 }
 
@@ -30,7 +30,7 @@ extension Session {
     guard let topic else {
       // A usage longer than the column (save's, with every flag) goes on a line of its own.
       let width = CommandInfo.all.map(\.usage.count).filter { $0 <= Self.usageColumn }.max() ?? 0
-      let columns = outputWidth()
+      let columns = configuration.outputWidth()
       // Too narrow for two columns: each summary goes under its usage.
       let twoColumns = columns.map { $0 - width - 4 >= 30 } ?? true
       let lines = CommandInfo.all.flatMap { info in
@@ -58,6 +58,7 @@ extension Session {
     }
     renderer.text(
       TextWrap.text(
-        "usage: \(info.usage)\n  \(info.summary)\nexample: \(info.example)", width: outputWidth()))
+        "usage: \(info.usage)\n  \(info.summary)\nexample: \(info.example)",
+        width: configuration.outputWidth()))
   }
 }

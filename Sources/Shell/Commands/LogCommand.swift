@@ -7,9 +7,9 @@ struct LogCommand: ArgumentlessCommand {
     summary: "list the actions processed so far, numbered, with where each came from",
     example: "log")
 
-  func run(in session: Session) async throws(ShellError) -> CommandResult {
+  func start(in session: Session) throws(ShellError) -> CommandStep<ShellError> {
     session.showLog()
-    return .ok
+    return .done(.ok)
   }
 }
 

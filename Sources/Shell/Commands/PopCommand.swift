@@ -23,10 +23,12 @@ struct PopCommand: ShellCommand {
     return Self(number: number)
   }
 
-  func run(in session: Session) async throws(ShellError) -> CommandResult {
-    try await session.pop(number)
-    session.showNewlyPresented()
-    return .ok
+  func start(in session: Session) throws(ShellError) -> CommandStep<ShellError> {
+    .waiting { () async throws(ShellError) in
+      try await session.pop(number)
+      session.showNewlyPresented()
+      return .ok
+    }
   }
 }
 

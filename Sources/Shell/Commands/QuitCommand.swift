@@ -4,5 +4,7 @@ struct QuitCommand: ArgumentlessCommand {
     name: "quit", aliases: ["exit"], usage: "quit",
     summary: "leave the shell (also: exit, Ctrl-D)", example: "quit")
 
-  func run(in session: Session) async throws(ShellError) -> CommandResult { .quit }
+  func start(in session: Session) throws(ShellError) -> CommandStep<ShellError> {
+    .done(.quit)
+  }
 }

@@ -44,8 +44,10 @@ struct ReceiveCommand: ShellCommand {
     return paths
   }
 
-  func run(in session: Session) async throws(ShellError) -> CommandResult {
-    try await session.receive(path: path, value: value, block: block)
+  func start(in session: Session) throws(ShellError) -> CommandStep<ShellError> {
+    .waiting { () async throws(ShellError) in
+      try await session.receive(path: path, value: value, block: block)
+    }
   }
 }
 
@@ -72,8 +74,8 @@ extension Session {
     }
     var outcome = WaitOutcome.done
     if next() == nil, host.hasEffectsInFlight {
-      await waitingForEffects { [self] in
-        outcome = await awaitEffects(limit: effectTimeout, in: host) {
+      await configuration.waitingForEffects { [self] in
+        outcome = await awaitEffects(limit: configuration.effectTimeout, in: host) {
           next() != nil || !host.hasEffectsInFlight
         }
       }
@@ -102,7 +104,7 @@ extension Session {
         )
       }
       if host.hasEffectsInFlight, outcome != .done {
-        return report([TestStoreMessages.receiveTimeout(effectTimeout)]) ?? .ok
+        return report([TestStoreMessages.receiveTimeout(configuration.effectTimeout)]) ?? .ok
       }
       return report([TestStoreMessages.didNotReceive(expected)]) ?? .ok
     }

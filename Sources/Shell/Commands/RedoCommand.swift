@@ -3,10 +3,10 @@ struct RedoCommand: ArgumentlessCommand {
   static let info = CommandInfo(
     name: "redo", usage: "redo", summary: "step forward again after undo", example: "redo")
 
-  func run(in session: Session) async throws(ShellError) -> CommandResult {
+  func start(in session: Session) throws(ShellError) -> CommandStep<ShellError> {
     try session.travel(
       to: session.context.log.redoPosition, verb: "redo",
       otherwise: "nothing to redo: no action was undone")
-    return .ok
+    return .done(.ok)
   }
 }

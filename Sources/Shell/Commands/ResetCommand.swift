@@ -5,9 +5,9 @@ struct ResetCommand: ArgumentlessCommand {
     summary: "return to the initial state, clearing the log and cancelling effects",
     example: "reset")
 
-  func run(in session: Session) async throws(ShellError) -> CommandResult {
+  func start(in session: Session) throws(ShellError) -> CommandStep<ShellError> {
     session.reset()
-    return .ok
+    return .done(.ok)
   }
 }
 

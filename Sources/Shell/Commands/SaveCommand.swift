@@ -20,9 +20,11 @@ struct SaveCommand: ShellCommand {
       : FileNames.completions(for: request.current)
   }
 
-  func run(in session: Session) async throws(ShellError) -> CommandResult {
-    try await session.save(options)
-    return .ok
+  func start(in session: Session) throws(ShellError) -> CommandStep<ShellError> {
+    .waiting { () async throws(ShellError) in
+      try await session.save(options)
+      return .ok
+    }
   }
 }
 
@@ -116,7 +118,7 @@ extension Session {
     let path = ScriptFile.expandingTilde(options.path)
     if !options.force, ScriptFile.isFile(path) {
       let question = "\(path) exists: overwrite it?"
-      guard let confirmOverwrite else {
+      guard let confirmOverwrite = configuration.confirmOverwrite else {
         throw ShellError("\(path) exists: save --force \(options.path) overwrites it")
       }
       switch await confirmOverwrite(question) {

@@ -111,14 +111,11 @@ struct SendCommand: ShellCommand {
     return session.sentCase(name)?.parameters.contains(where: \.isSecret) ?? false
   }
 
-  func run(in session: Session) async throws(ShellError) -> CommandResult {
-    try await start(in: session).result()
-  }
-
   /// Sends, then waits for the effects the action started; a send that started none (or
   /// whose effects all ended at once) is done without an async call.
   func start(in session: Session) throws(ShellError) -> CommandStep<ShellError> {
-    let (name, arguments) = try session.sendName(self.name, self.arguments)
+    let (name, arguments) = try session.sendName(
+      self.name, self.arguments, keeps: !self.arguments.isEmpty)
     let host = session.host
     let task = try session.sendAction(
       name, arguments, label: name, typed: self.name,
@@ -150,11 +147,11 @@ extension Session {
     do {
       action = try ActionResolver.resolve(
         name: name, arguments: arguments, in: host.actions, feature: current.name,
-        supplied: supplied)
+        supplied: supplied,
+        spelled: { name in typed.map { typedActionName(name, typed: $0) } ?? name })
     } catch {
       guard let typed else { throw error }
-      throw outsideFocus(
-        ShellError(typedActionPaths(in: error.message, typed: typed)), typed: typed)
+      throw outsideFocus(error, typed: typed)
     }
     do {
       return try host.send(caseAt: action.indices, values: action.values)

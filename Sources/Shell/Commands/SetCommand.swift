@@ -27,9 +27,9 @@ struct SetCommand: ShellCommand {
     }
   }
 
-  func run(in session: Session) async throws(ShellError) -> CommandResult {
+  func start(in session: Session) throws(ShellError) -> CommandStep<ShellError> {
     try session.set(name, value)
-    return .ok
+    return .done(.ok)
   }
 }
 

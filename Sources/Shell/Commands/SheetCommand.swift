@@ -7,9 +7,9 @@ struct SheetCommand: ArgumentlessCommand {
     summary: "print the presented child feature: its state and the actions to tap",
     example: "sheet")
 
-  func run(in session: Session) async throws(ShellError) -> CommandResult {
+  func start(in session: Session) throws(ShellError) -> CommandStep<ShellError> {
     session.showLastChild()
-    return .ok
+    return .done(.ok)
   }
 }
 

@@ -25,10 +25,9 @@ protocol ShellCommand: Sendable, Equatable {
   @MainActor func replayText(_ line: String, in session: Session) -> String
   /// Whether it sends a value to a secret parameter (the journal then masks it).
   @MainActor func carriesSecret(in session: Session) -> Bool
-  /// Runs it in `session`.
-  @MainActor func run(in session: Session) async throws(ShellError) -> CommandResult
-  /// Runs it in `session` as far as it goes without waiting (see ``CommandStep``); the session
-  /// runs every command through this. By default all of ``run(in:)`` is left to await.
+  /// Runs it in `session` as far as it goes without waiting: its result (`.done`), or what is
+  /// left to await (`.waiting`: a command that waits for effects, a question, a file) — see
+  /// ``CommandStep``. The one entry point: the session runs every command through it.
   @MainActor func start(in session: Session) throws(ShellError) -> CommandStep<ShellError>
 }
 
@@ -114,9 +113,6 @@ extension ShellCommand {
   @MainActor func carriesSecret(in session: Session) -> Bool { false }
   var clockAdvance: Duration? { nil }
   @MainActor func replayText(_ line: String, in session: Session) -> String { line }
-  @MainActor func start(in session: Session) throws(ShellError) -> CommandStep<ShellError> {
-    .waiting { () async throws(ShellError) in try await run(in: session) }
-  }
 
   /// `usage: … (e.g. …)` from the declaration.
   static var usageError: ShellError {

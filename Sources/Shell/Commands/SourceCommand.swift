@@ -20,8 +20,10 @@ struct SourceCommand: ShellCommand {
     request.position == 1 ? FileNames.completions(for: request.current) : []
   }
 
-  func run(in session: Session) async throws(ShellError) -> CommandResult {
-    await session.source(path)
+  func start(in session: Session) throws(ShellError) -> CommandStep<ShellError> {
+    .waiting { () async throws(ShellError) in
+      await session.source(path)
+    }
   }
 }
 

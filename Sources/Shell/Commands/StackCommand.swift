@@ -7,9 +7,9 @@ struct StackCommand: ArgumentlessCommand {
     summary: "list the navigation stack, numbered, with each element's id and case",
     example: "stack")
 
-  func run(in session: Session) async throws(ShellError) -> CommandResult {
+  func start(in session: Session) throws(ShellError) -> CommandStep<ShellError> {
     try session.showStack()
-    return .ok
+    return .done(.ok)
   }
 }
 

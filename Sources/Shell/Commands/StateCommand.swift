@@ -35,7 +35,7 @@ struct StateCommand: ShellCommand {
     request.position == 1 ? session.statePaths(matching: request.current) : []
   }
 
-  func run(in session: Session) async throws(ShellError) -> CommandResult {
+  func start(in session: Session) throws(ShellError) -> CommandStep<ShellError> {
     let state = session.host.state
     let value: Any
     do {
@@ -52,6 +52,6 @@ struct StateCommand: ShellCommand {
     } else {
       session.renderer.text(StateDump.text(value, full: full))
     }
-    return .ok
+    return .done(.ok)
   }
 }

@@ -42,9 +42,11 @@ struct TapCommand: ShellCommand {
     return numbers + titles
   }
 
-  func run(in session: Session) async throws(ShellError) -> CommandResult {
-    try await session.tap(target)
-    return .ok
+  func start(in session: Session) throws(ShellError) -> CommandStep<ShellError> {
+    .waiting { () async throws(ShellError) in
+      try await session.tap(target)
+      return .ok
+    }
   }
 }
 

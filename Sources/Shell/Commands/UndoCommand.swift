@@ -5,10 +5,10 @@ struct UndoCommand: ArgumentlessCommand {
     summary: "step the state back over the last command's actions (no effect runs)",
     example: "undo")
 
-  func run(in session: Session) async throws(ShellError) -> CommandResult {
+  func start(in session: Session) throws(ShellError) -> CommandStep<ShellError> {
     try session.travel(
       to: session.context.log.undoPosition, verb: "undo",
       otherwise: "nothing to undo: the state is at the start of the log")
-    return .ok
+    return .done(.ok)
   }
 }

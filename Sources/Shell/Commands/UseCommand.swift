@@ -15,11 +15,11 @@ struct UseCommand: ShellCommand {
     request.position == 1 ? session.features.map(\.name) : []
   }
 
-  func run(in session: Session) async throws(ShellError) -> CommandResult {
+  func start(in session: Session) throws(ShellError) -> CommandStep<ShellError> {
     guard let feature = session.features.first(where: { $0.name == name }) else {
       throw Session.unknownFeature(name, in: session.features)
     }
     session.current = feature
-    return .ok
+    return .done(.ok)
   }
 }

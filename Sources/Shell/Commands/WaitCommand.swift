@@ -17,10 +17,12 @@ struct WaitCommand: ShellCommand {
       })
   }
 
-  func run(in session: Session) async throws(ShellError) -> CommandResult {
-    await session.wait(limit)
-    session.showNewlyPresented()
-    return .ok
+  func start(in session: Session) throws(ShellError) -> CommandStep<ShellError> {
+    .waiting { () async throws(ShellError) in
+      await session.wait(limit)
+      session.showNewlyPresented()
+      return .ok
+    }
   }
 }
 
@@ -30,8 +32,8 @@ extension Session {
   fileprivate func wait(_ limit: Duration?) async {
     let host = self.host
     guard host.workingEffectsCount > 0 else { return }
-    let limit = limit ?? effectTimeout
-    await waitingForEffects { [self] in
+    let limit = limit ?? configuration.effectTimeout
+    await configuration.waitingForEffects { [self] in
       switch await awaitEffects(limit: limit, in: host, until: { host.workingEffectsCount == 0 }) {
       case .timedOut: noteStillRunning(host, after: limit)
       case .parked: noteAsleep(host)

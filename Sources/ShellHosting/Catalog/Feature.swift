@@ -165,12 +165,9 @@ public protocol FeatureHost: AnyObject {
   ) async -> EffectWaitOutcome
   /// How many of the running effects keep a presented child or stack element alive.
   var navigationLifetimeCount: Int { get }
-  /// Sends the case at `path` (`["counter", "increment"]`) built from `values`, one per
-  /// parameter in order. Throws ``ArgumentError`` when the path names no sendable case or a value
-  /// does not fit; the store is then untouched.
-  func send(path: [String], values: [LiteralValue]) throws -> StoreTask
-  /// Sends the case found at `indices` (one index per level of ``actions``, as a host's parser
-  /// found it) built from `values`: the same as ``send(path:values:)`` without matching names.
+  /// Sends the case found at `indices` (one index per level of ``actions``, as the shell's
+  /// resolver found it) built from `values`, one per parameter in order. Throws
+  /// ``ArgumentError`` when a value does not fit; the store is then untouched.
   func send(caseAt indices: [Int], values: [LiteralValue]) throws -> StoreTask
   /// Cancels every running effect.
   func cancelAllEffects()
@@ -254,23 +251,6 @@ final class StoreHost<State, Action: Sendable>: FeatureHost {
     until condition: @escaping @MainActor () -> Bool, timeout: Duration?
   ) async -> EffectWaitOutcome {
     await store.waitForEffects(until: condition, timeout: timeout)
-  }
-
-  func send(path: [String], values: [LiteralValue]) throws -> StoreTask {
-    var level = cases
-    var found: ActionCase<Action>?
-    for name in path {
-      guard let next = level.first(where: { $0.name == name }) else {
-        throw ArgumentError("no action named '\(path.joined(separator: "."))'")
-      }
-      found = next
-      level = next.children
-    }
-    guard let found else { throw ArgumentError("no action given") }
-    guard values.count == found.parameters.count else {
-      throw ArgumentError.valueCount(found.name, takes: found.parameters.count, got: values.count)
-    }
-    return store.send(try found.action(values))
   }
 
   func send(caseAt indices: [Int], values: [LiteralValue]) throws -> StoreTask {

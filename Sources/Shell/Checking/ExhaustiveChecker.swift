@@ -1,0 +1,77 @@
+import Composable
+
+/// What a script has left to assert, as TCA's `TestStore` keeps it: the actions effects sent
+/// back that no `receive` has taken yet and the actions the running command sent (where the
+/// effects still running were started is each `FeatureContext`'s).
+///
+/// Off (the default, as today's scripts): blocks, when given, are checked against the fields
+/// they name, and nothing else is required. On (`--exhaustive`, `exhaustive on`, as
+/// `store.exhaustivity = .on`): every state change must be described, every received action
+/// received, no effect may run at the end, and a runtime warning fails the script.
+public struct ExhaustiveChecker {
+  public var isOn = false
+
+  struct Received {
+    let feature: String
+    let action: Any
+    let before: Any
+    let after: Any
+  }
+
+  /// Received actions not yet asserted, oldest first.
+  var received: [Received] = []
+  /// The state change the running command's own actions made (not those its effects sent
+  /// back): the state before the first and after the last.
+  var commandChange: CommandChange?
+  /// Whether the running command's change is wanted (exhaustive, or a `{ … }` block to
+  /// check): most commands of a loose script check nothing, and keeping the change copies
+  /// both states out of every event.
+  var watchesCommandChange = false
+  /// Runtime warnings reported while on.
+  var warnings = 0
+
+  public init() {}
+
+  /// How many unasserted received actions a non-exhaustive script keeps for `receive`: a timer
+  /// left ticking must not grow the queue without bound.
+  static let looseLimit = 10_000
+
+  mutating func observe(_ event: HostEvent, feature: String) {
+    if event.origin == .received {
+      received.append(
+        Received(
+          feature: feature, action: event.action, before: event.stateBefore,
+          after: event.stateAfter))
+      if !isOn, received.count >= 2 * Self.looseLimit {
+        received.removeFirst(received.count - Self.looseLimit)
+      }
+    } else if watchesCommandChange {
+      if commandChange == nil {
+        commandChange = CommandChange(before: event.stateBefore, after: event.stateAfter)
+      } else {
+        commandChange!.after = event.stateAfter
+      }
+    }
+  }
+
+  /// The states before and after a command's own actions. A struct, not a tuple: a tuple of
+  /// two `Any` had its metadata and value witnesses looked up at run time each time it was
+  /// copied or destroyed, about 290 instructions of a scripted `send` (docs/performance.md).
+  struct CommandChange {
+    let before: Any
+    var after: Any
+  }
+
+  /// A command that failed before its check: its change is neither watched nor kept.
+  mutating func stopWatching() {
+    watchesCommandChange = false
+    commandChange = nil
+  }
+
+  /// Takes the received actions of `feature` out of the queue.
+  mutating func takeReceived(of feature: String) -> [Received] {
+    let taken = received.filter { $0.feature == feature }
+    if !taken.isEmpty { received.removeAll { $0.feature == feature } }
+    return taken
+  }
+}

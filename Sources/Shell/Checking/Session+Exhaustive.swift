@@ -1,0 +1,255 @@
+import Composable
+
+/// The test-store side of scripts shared by several commands: `{ … }` blocks on `send`, `tap`
+/// and `dismiss` and their checks (`receive` and `finish`, in their commands, use them too),
+/// and what an exhaustive script must have asserted when it ends.
+/// Failures print TCA's `TestStoreMessages`.
+extension Session {
+  /// Runs `send`, `tap` or `dismiss` and checks the state change its own actions made against
+  /// `block`, as `store.send(action) { … }`; as far as it goes without waiting (see
+  /// ``CommandStep``), the check after the command's effects have settled.
+  func startAsserted(_ command: any ShellCommand, block: StateBlock?) throws(ShellError)
+    -> CommandStep<ShellError>
+  {
+    let block = absoluteBlock(block)
+    try checkBlockTypes(block)
+    let check = AssertedCommand(block: block, in: self)
+    exhaustive.watchesCommandChange = check.watches
+    let step: CommandStep<ShellError>
+    do throws(ShellError) {
+      step = try command.start(in: self)
+    } catch {
+      exhaustive.stopWatching()
+      throw error
+    }
+    switch step {
+    case .done(let result):
+      return .done(try check.conclude(result, in: self))
+    case .waiting(let rest):
+      return .waiting { [self] () async throws(ShellError) in
+        let result: CommandResult
+        do throws(ShellError) {
+          result = try await rest()
+        } catch {
+          exhaustive.stopWatching()
+          throw error
+        }
+        return try check.conclude(result, in: self)
+      }
+    }
+  }
+
+  /// Refuses a block value of the wrong type for its field before anything runs: a typo, not
+  /// a state change that did not happen.
+  func checkBlockTypes(_ block: StateBlock?) throws(ShellError) {
+    for assignment in block?.assignments ?? [] {
+      try Expectation.checkType(path: assignment.path, expected: assignment.value, in: host.state)
+    }
+  }
+
+  /// When the script ends: in exhaustive mode, actions received and not asserted, effects still
+  /// running (at the line that started each) and runtime warnings fail it. True when it failed.
+  public func finishScript(lastLine: Int) -> Bool {
+    takeReportedIssues()
+    guard exhaustive.isOn else { return false }
+    var failed = exhaustive.warnings > 0
+    for context in contextsInUse {
+      let feature = context.feature.name
+      let pending = exhaustive.takeReceived(of: feature)
+      if !pending.isEmpty {
+        renderer.error(TestStoreMessages.unhandled(pending.map(\.action)), line: lastLine)
+        failed = true
+      }
+      let running = context.host.uncancelledEffectsCount
+      context.noteEffects(line: nil, before: 0, count: running)
+      for line in context.effectLines {
+        renderer.error(TestStoreMessages.effectStillRunning, line: line)
+        failed = true
+      }
+      for _ in context.effectLines.count..<running {
+        renderer.error(TestStoreMessages.effectStillRunning, line: lastLine)
+        failed = true
+      }
+    }
+    return failed
+  }
+
+  /// Checks one step's state change: exhaustive, against the state before with the block's
+  /// values written in; otherwise only the fields the block names. Nil when it holds.
+  func checkState(before: Any, after: Any, block: StateBlock?) throws(ShellError) -> String? {
+    // Dumping a large state costs: nothing is built when nothing is to be checked.
+    guard block != nil || exhaustive.isOn else { return nil }
+    let actual = StateTree(after)
+    guard let block else {
+      let previous = StateTree(before)
+      if previous == actual {
+        // A change no dump shows (a secret that changed): the test store still sees it, and
+        // custom-dump's note marks it.
+        guard !isEqualValues(before, after), let change = diff(before, after) else { return nil }
+        return TestStoreMessages.unexpectedChange(StateTreeDiff.text(customDumpDiff: change))
+      }
+      return TestStoreMessages.unexpectedChange(
+        StateTreeDiff.text(expected: previous, actual: actual))
+    }
+    let previous = exhaustive.isOn ? StateTree(before) : actual
+    let base = exhaustive.isOn ? before : after
+    var expected = previous
+    // A secret asserted as "••••" may change while its dump stays the same.
+    var secretChanged = false
+    var assertsSecret = false
+    for assignment in block.assignments {
+      let components = try StatePath.components(of: assignment.path)
+      if let carried = secretCarried(assignment, in: after) {
+        assertsSecret = true
+        guard carried else { return Self.secretNotCarried(assignment.path) }
+        if let node = try actual.node(at: components, in: after) {
+          try expected.set(node, at: components, in: base)
+        }
+        if let old = value(assignment, before).flatMap(StatePath.unwrap),
+          let new = value(assignment, after).flatMap(StatePath.unwrap)
+        {
+          secretChanged = secretChanged || !isEqualValues(old, new)
+        } else {
+          secretChanged = true
+        }
+        continue
+      }
+      if try holds(assignment, in: after) {
+        if let node = try actual.node(at: components, in: after) {
+          try expected.set(node, at: components, in: base)
+        }
+      } else {
+        try expected.set(expectedNode(assignment, in: after), at: components, in: base)
+        if actual.fieldNode(at: components) == nil, !exhaustive.isOn,
+          let failure = try Expectation.check(
+            path: assignment.path, expected: assignment.value, in: after),
+          !failure.contains("\n")
+        {
+          // One value inside one the tree keeps whole: say so plainly. A value that spans
+          // lines is diffed below, only what differs marked.
+          return failure
+        }
+      }
+    }
+    if expected == actual {
+      if exhaustive.isOn, !block.assignments.isEmpty, !secretChanged,
+        expected == StateTree(before)
+      {
+        return TestStoreMessages.noChange
+      }
+      return exhaustive.isOn && !assertsSecret ? Self.unshownChange(before, after) : nil
+    }
+    // The state split where the block's paths go, as the expected one is, so that the diff
+    // walks into an array or a stack element and marks only what differs.
+    var actualSplit = actual
+    for assignment in block.assignments {
+      guard let components = try? StatePath.components(of: assignment.path),
+        let node = try? actualSplit.node(at: components, in: after)
+      else { continue }
+      try? actualSplit.set(node, at: components, in: after)
+    }
+    return TestStoreMessages.stateMismatch(
+      StateTreeDiff.text(expected: expected, actual: actualSplit, intoContainers: true))
+  }
+
+  /// For a block that describes every change the dump shows: a change it cannot show (a
+  /// secret that changed) and the block left out, as the test store's mismatch. The expected
+  /// side is the state after the block's changes, so those read as unchanged lines and only
+  /// the unshown change is marked, under custom-dump's note. Nil when there is none.
+  private static func unshownChange(_ before: Any, _ after: Any) -> String? {
+    guard let change = diff(before, after), change.contains(unequalButAlikeNote) else {
+      return nil
+    }
+    var lines: [Substring] = []
+    var keepPair = 0
+    for line in change.split(separator: "\n", omittingEmptySubsequences: false) {
+      if keepPair > 0 {
+        lines.append(line)
+        keepPair -= 1
+      } else if line.hasSuffix(unequalButAlikeNote) {
+        lines.append(line)
+        keepPair = 2
+      } else if line.hasPrefix("+ ") {
+        lines.append("  " + line.dropFirst(2))
+      } else if !line.hasPrefix("- ") {
+        lines.append(line)
+      }
+    }
+    return TestStoreMessages.stateMismatch(
+      StateTreeDiff.text(customDumpDiff: lines.joined(separator: "\n")))
+  }
+
+  /// The tree a block's value stands for: as written, or, when it is written another way than
+  /// the dumper prints it (`"2026-01-02T03:04:05Z"` for a `Date`, `poetry` for `.poetry`), the
+  /// value `send` would read for the field's type, so that a diff marks only what differs.
+  private func expectedNode(_ assignment: StateBlock.Assignment, in state: Any) -> StateTree {
+    let written = StateTree(source: assignment.value)
+    guard let field = try? StatePath.value(at: assignment.path, in: state),
+      let value = try? TypedValue.read(assignment.value, as: type(of: field))
+    else { return written }
+    let read = StateTree(value, nested: true)
+    return Expectation.normalized(read.text) == Expectation.normalized(written.text)
+      ? written : read
+  }
+
+  /// For `path = "••••"` (or `••••`) on a secret field, as `save --exhaustive` writes one: whether
+  /// the field holds a secret an action of this session carried, one the script sent or one an
+  /// effect sent back, compared by what they hold (the block cannot say the value). Nil for any
+  /// other assignment.
+  private func secretCarried(_ assignment: StateBlock.Assignment, in state: Any) -> Bool? {
+    let written = assignment.value.trimmingBlanks
+    guard written == ActionResolver.leftOutSecret || written == StateChanges.secretValue,
+      let secret = value(assignment, state).flatMap(StatePath.unwrap), secret is SecretValue
+    else { return nil }
+    let log = context.log
+    return log.entries.prefix(log.cursor).contains { entry in
+      Self.secrets(in: entry.action).contains { isEqualValues($0, secret) }
+    }
+  }
+
+  /// Why `path = "••••"` failed: the field's secret came from no action.
+  static func secretNotCarried(_ path: String) -> String {
+    "\(path) holds a secret no action of this session carried: \"••••\" in a block stands for a secret the script sends (or an effect sends back), compared by what it holds"
+  }
+
+  /// The value at an assignment's path, nil when the path reaches none.
+  private func value(_ assignment: StateBlock.Assignment, _ state: Any) -> Any? {
+    (try? StatePath.value(at: assignment.path, in: state)).map(representedValue)
+  }
+
+  /// The secrets an action carries, down its payloads.
+  private static func secrets(in value: Any, depth: Int = 0) -> [Any] {
+    let value = representedValue(value)
+    let mirror = Mirror(reflecting: value)
+    if mirror.displayStyle != .optional, value is SecretValue { return [value] }
+    guard depth < 12 else { return [] }
+    return mirror.children.flatMap { secrets(in: $0.value, depth: depth + 1) }
+  }
+
+  /// Whether the state holds the block's value at its path. A path through nil holds nothing,
+  /// as optional chaining in an assert closure changes nothing; a mistyped field is an error.
+  private func holds(_ assignment: StateBlock.Assignment, in state: Any) throws(ShellError) -> Bool
+  {
+    do {
+      return try Expectation.check(path: assignment.path, expected: assignment.value, in: state)
+        == nil
+    } catch {
+      if error.kind == .pathThroughNil { return false }
+      throw error
+    }
+  }
+
+  /// Prints every failure but the last as its own `line N:` error; returns the last.
+  func report(_ failures: [String]) -> CommandResult? {
+    guard let last = failures.last else { return nil }
+    for failure in failures.dropLast() { renderer.error(failure, line: currentLine) }
+    return .failed(last)
+  }
+
+  /// `id: #0` as `id: 0`: a dump shows a stack element id as `#0`, TCA's tests write the
+  /// integer literal; either is accepted after `receive`.
+  nonisolated static func integerStackIDs(_ text: String) -> String {
+    text.replacing("id: #", with: "id: ").replacing("id:#", with: "id:")
+  }
+
+}

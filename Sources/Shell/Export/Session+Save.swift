@@ -1,0 +1,72 @@
+import Composable
+import Foundation
+
+extension Session {
+
+  /// The journal's commands a script must run, in order; throws why no script can reach the
+  /// state the session is in.
+  func replayableEntries() throws(ShellError) -> [Journal.Entry] {
+    guard !timeline.journal.isTrimmed else {
+      throw ShellError(
+        "this session is longer than the log keeps (\(Wording.count(configuration.logSize, "command"))): the start cannot be saved; raise --log-size"
+      )
+    }
+    for context in contextsInUse {
+      if let partial = context.log.partialCommand {
+        throw ShellError(
+          "\(context.feature.name) is partway through the actions of one command (after #\(partial.position); it ran to #\(partial.end)): a script cannot stop there; goto \(partial.end) or goto \(partial.start) first"
+        )
+      }
+    }
+    let applied = contextsInUse.reduce(into: Set<Int>()) { $0.formUnion($1.log.appliedSerials) }
+    var written: [Journal.Entry] = []
+    var covered = Set<Int>()
+    for entry in timeline.journal.entries {
+      let kept = entry.serials.filter { isApplied($0, of: entry.feature, in: applied) }
+      // An advance that brought nothing still moved the clock.
+      if kept.isEmpty && !entry.serials.isEmpty { continue }
+      if entry.isPartlyReplaced || kept.count < entry.serials.count {
+        throw ShellError(
+          "cannot save: only part of '\(entry.shownText)' is in effect (the rest was undone and replaced by later actions), and a script replays whole commands; undo back before it first"
+        )
+      }
+      if let verb = entry.effectsCutBy {
+        throw ShellError(
+          "cannot save: '\(verb)' cancelled the effects of '\(entry.shownText)', and a replay would run them to the end; undo back before it first"
+        )
+      }
+      if let last = entry.effectsEndedAfter, !isApplied(last, of: entry.feature, in: applied) {
+        throw ShellError(
+          "cannot save: the effects of '\(entry.shownText)' ended while actions now undone were in effect, so here they run no more where a replay would run them; undo back before it, or redo first"
+        )
+      }
+      if entry.chosePresentedByHistory {
+        throw ShellError(
+          "cannot save: '\(entry.shownText)' chose among several presented alerts and dialogs, one of them first seen after time travel, and a replay may choose another; undo back before it first"
+        )
+      }
+      written.append(entry)
+      covered.formUnion(entry.serials)
+    }
+    for context in contextsInUse {
+      let log = context.log
+      for (offset, item) in log.entries.prefix(log.cursor).enumerated()
+      where !covered.contains(item.serial) {
+        throw ShellError(
+          "cannot save: #\(log.firstPosition + offset + 1) \(OneLineDump.action(customDump(item.action))) in \(context.feature.name) came from an effect between commands or during 'wait', and a replay cannot make it come at the same point (with --clock test, 'advance' can)"
+        )
+      }
+    }
+    return written
+  }
+
+  /// Whether an action is applied now: in a log's applied part, or older than a log keeps
+  /// (dropped for room, so applied when it went).
+  private func isApplied(_ serial: Int, of feature: String, in applied: Set<Int>) -> Bool {
+    if applied.contains(serial) { return true }
+    guard let context = contextsInUse.first(where: { $0.feature.name == feature }) else {
+      return false
+    }
+    return context.log.hasDropped && serial < (context.log.firstKeptSerial ?? .max)
+  }
+}

@@ -1,0 +1,31 @@
+import Composable
+import Features
+import XCTest
+
+@testable import Shell
+
+/// Ctrl-C during `receive` at a terminal: no timeout passed, so the shell says it was
+/// interrupted and what had arrived, not TCA's "received none after N seconds".
+@MainActor
+final class ReceiveInterruptTests: XCTestCase {
+  func testAnInterruptedReceiveSaysSoAndWhatArrived() async throws {
+    let session = try Session(
+      features: allFeatures, initial: "timer", output: Output(result: { _ in }, error: { _ in }))
+    session.configuration.testClock = TestClock()
+    session.configuration.effectTimeout = .seconds(3)
+    let started = await session.execute("send start")
+    XCTAssertEqual(started, .ok)
+    // What EffectWaiter does on Ctrl-C: the waiting task is cancelled.
+    session.configuration.waitingForEffects = { work in
+      let waiting = Task { @MainActor in await work() }
+      waiting.cancel()
+      await waiting.value
+    }
+    let result = await session.execute("receive tick")
+    XCTAssertEqual(
+      result,
+      .failed(
+        "receive tick interrupted before it arrived; received so far: nothing (the effects keep running)"
+      ))
+  }
+}
