@@ -6,7 +6,8 @@ import XCTest
 /// `swift test` and reads where each failure landed. Issue 21: under `@Test` a wrong `send`
 /// block, a wrong `receive`, a missing `receive` at `finish`, an `unimplemented` dependency and
 /// an effect left running each fail their test, at the line of the call they belong to, as they
-/// do under an `XCTestCase`; with no test running the failure goes to standard error.
+/// do under an `XCTestCase`; with no test running the failure goes to standard error. (An
+/// integration test: it builds a package, 3–5 s warm, about 35 s cold.)
 final class TestStoreReportingTests: XCTestCase {
   static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent()
