@@ -31,9 +31,10 @@ enum TypedValue {
     }
   }
 
-  /// Whether `text` writes a value of `actual`'s type equal to `actual`.
-  static func equals(_ text: String, _ actual: Any) -> Bool {
-    guard let value = try? read(text, as: Swift.type(of: actual), like: actual) else {
+  /// Whether `text` writes a value of `actual`'s type (or of `type`, the slot's declared type
+  /// when it is not `actual`'s own: `any Error`) equal to `actual`.
+  static func equals(_ text: String, _ actual: Any, as type: Any.Type? = nil) -> Bool {
+    guard let value = try? read(text, as: type ?? Swift.type(of: actual), like: actual) else {
       return false
     }
     return isEqualValues(value, actual)
