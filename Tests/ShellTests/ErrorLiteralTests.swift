@@ -86,6 +86,17 @@ final class ErrorLiteralTests: XCTestCase {
       other ?? "held")
   }
 
+  func testAnArrayOfExistentialsIsReadElementByElement() async throws {
+    let failures = ["send setQuery enum", "send searchTapped", "send countTapped"]
+    try await assertHolds(
+      [
+        "expect errors == [ContactError.network(code: 404), ContactError.notFound]",
+        "expect errors == [.network(code: 404), .notFound]",
+        "expect errors != [ContactError.notFound, ContactError.network(code: 404)]",
+        "expect errors != [ContactError.network(code: 404)]",
+      ], after: failures)
+  }
+
   func testAQualifierNamingAnotherTypeIsOneErrorLine() async throws {
     for command in [
       "expect enumError == OtherError.notFound",

@@ -14,6 +14,11 @@ enum EnumLiteral {
   /// an optional of one) or an existential.
   static func reads(_ type: Any.Type) -> Bool {
     if let optional = type as? any OptionalType.Type { return reads(optional.wrappedType) }
+    if let array = type as? any SlottedCollection.Type, array.slots.key == nil,
+      array.collects
+    {
+      return reads(array.slots.value)
+    }
     switch MetadataKind(of: type) {
     case .enum, .existential: return true
     default: return false
@@ -35,6 +40,24 @@ enum EnumLiteral {
       case .some(.some(let value)): return try some(build(value, as: wrapped, like: inner), wrapped)
       case .none: return try some(build(literal, as: wrapped, like: inner), wrapped)
       }
+    }
+    if let array = type as? any SlottedCollection.Type, array.collects,
+      case .array(let literals) = literal
+    {
+      // `[ContactError.notFound, QuotaFailure(limit: 3)]` for an `[any Error]`: each element
+      // read as the slot's element type, like the element the slot holds at that index.
+      let held = actual.flatMap(StatePath.unwrap).map {
+        Mirror(reflecting: $0).children.map(\.value)
+      }
+      var elements: [Any] = []
+      for (index, element) in literals.enumerated() {
+        let like = held.flatMap { index < $0.count ? $0[index] : nil }
+        elements.append(try build(element, as: array.slots.value, like: like))
+      }
+      guard let value = array.collecting(elements) else {
+        throw ShellError("cannot read \(literal.source) as \(typeName(type))")
+      }
+      return value
     }
     switch MetadataKind(of: type) {
     case .existential:

@@ -38,10 +38,28 @@ enum WrittenSlot {
 /// A standard collection, seen without its element types.
 protocol SlottedCollection {
   static var slots: (key: Any.Type?, value: Any.Type) { get }
+  /// Whether ``collecting(_:)`` builds this type (an `Array`).
+  static var collects: Bool { get }
+  /// The collection of `elements`, each of which must be an element (nil otherwise).
+  static func collecting(_ elements: [Any]) -> Any?
+}
+
+extension SlottedCollection {
+  static var collects: Bool { false }
+  static func collecting(_: [Any]) -> Any? { nil }
 }
 
 extension Array: SlottedCollection {
   static var slots: (key: Any.Type?, value: Any.Type) { (nil, Element.self) }
+  static var collects: Bool { true }
+  static func collecting(_ elements: [Any]) -> Any? {
+    var array: [Element] = []
+    for element in elements {
+      guard let element = element as? Element else { return nil }
+      array.append(element)
+    }
+    return array
+  }
 }
 
 extension ContiguousArray: SlottedCollection {
