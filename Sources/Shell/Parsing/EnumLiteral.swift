@@ -7,8 +7,9 @@ import Composable
 /// is read as the type of the value it holds now (`like`), as the only concrete type the shell
 /// can name there; Swift itself would take any conforming type's value.
 ///
-/// Payloads are built by ``TypedValue`` (so a payload reads every form `send` reads), the case
-/// by its metadata (``EnumMetadata/embed(tag:payload:)``).
+/// A payload of another type is built by the catalog's builders (``LiteralValue/build(_:from:)``,
+/// as `send` builds one), the case by its metadata (``EnumMetadata/embed(tag:payload:)``).
+/// Reached from ``TypedValue/read(_:as:like:)``, which `expect`, blocks and `receive` share.
 enum EnumLiteral {
   /// Whether values of `type` are read here rather than by the catalog's builders: an enum (or
   /// an optional of one) or an existential.
