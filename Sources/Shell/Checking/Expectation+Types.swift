@@ -35,6 +35,13 @@ extension Expectation {
         throw ShellError("\(path): \(error.message)")
       }
     }
+    if let words = try? Lexer.words(expected), words.count == 1, !words[0].isQuoted,
+      let literal = try? LiteralValue(word: words[0]),
+      let misnamed = EnumLiteral.misnamed(literal, for: type(of: actual))
+    {
+      // Another type's case, or one the enum lacks: Swift would not compile it.
+      throw ShellError("\(path): \(misnamed)")
+    }
     let isOptional = Mirror(reflecting: actual).displayStyle == .optional
     guard let value = StatePath.unwrap(actual) else { return }
     if case .structure(let type, let fields, _) = StateTree(source: expected) {

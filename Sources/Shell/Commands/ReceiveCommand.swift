@@ -158,7 +158,35 @@ extension Session {
       rest = String(rest.dropFirst().dropLast())
     }
     guard let value else { return true }
-    return integerStackIDs(rest) == integerStackIDs(Expectation.normalized(value))
+    if integerStackIDs(rest) == integerStackIDs(Expectation.normalized(value)) { return true }
+    // Every form `send` and `expect` read (`Contact(id: "…")` for a UUID, `ContactError.notFound`
+    // for an `any Error`): read as the payload's declared type, compared by value.
+    guard let payload = payload(of: action, at: path) else { return false }
+    return TypedValue.equals(value, payload.value, as: payload.type)
+  }
+
+  /// The payload down `path` of `action`'s nested cases, with the type its case declares (an
+  /// existential for `anyFailed(any Error)`); nil when the action is not on that path.
+  private static func payload(of action: Any, at path: [String]) -> (value: Any, type: Any.Type)? {
+    var current: (value: Any, type: Any.Type) = (action, type(of: action))
+    for name in path {
+      guard let value = StatePath.unwrap(current.value),
+        let child = Mirror(reflecting: value).children.first, child.label == name,
+        let metadata = try? EnumMetadata.of(Swift.type(of: value)),
+        let declared = metadata.cases.first(where: { $0.name == name })?.payload.type
+      else { return nil }
+      current = (child.value, declared)
+      // One labelled value (`network(code: Int)`) is a one-element tuple to the runtime; its
+      // case is written with the value alone.
+      if let tuple = TupleMetadata(declared), tuple.elements.count == 1 {
+        let element = Mirror(reflecting: child.value)
+        let inner: Any? =
+          element.displayStyle == .tuple ? element.children.first?.value : child.value
+        guard let inner else { return nil }
+        current = (inner, tuple.elements[0].type)
+      }
+    }
+    return current
   }
 
   /// "Received unexpected action:": the received action of the same case diffed against the

@@ -34,13 +34,17 @@ struct SwiftExpression {
     self.secretsNamespace = secretsNamespace
   }
 
-  /// `value` as an expression; `indent` is the indentation of the line it starts on, for
-  /// builders spanning lines; `note` says where the value was seen (for a secret's comment and a
-  /// refusal) and `path` where inside it this part sits.
-  mutating func write(_ value: Any, indent: String = "", note: String, path: String = "")
-    throws(ShellError) -> String
-  {
+  /// `value` as an expression; `slot` is the static type of the place it is written into, nil
+  /// when unknown (see ``WrittenSlot``); `indent` is the indentation of the line it starts on,
+  /// for builders spanning lines; `note` says where the value was seen (for a secret's comment
+  /// and a refusal) and `path` where inside it this part sits.
+  mutating func write(
+    _ value: Any, slot: Any.Type? = nil, indent: String = "", note: String, path: String = ""
+  ) throws(ShellError) -> String {
+    let original = type(of: value)
     let value = representedValue(value)
+    // A value shown as another (a `BindingState` as what it wraps) is no longer the slot's.
+    let slot = type(of: value) == original ? slot : nil
     let mirror = Mirror(reflecting: value)
     // Before the secret check: a dynamic cast sees through an optional, and the optional is
     // what is written here (`nil`, or what it wraps).
@@ -51,7 +55,9 @@ struct SwiftExpression {
       {
         return ".some(nil)"
       }
-      return try write(wrapped, indent: indent, note: note, path: path)
+      return try write(
+        wrapped, slot: WrittenSlot.wrapped(ofOptional: type(of: value)), indent: indent,
+        note: note, path: path)
     }
     if value is SecretValue { return secret(value, note: note, path: path) }
     if let scalar = try Self.scalar(value, at: place(note, path)) { return scalar }
@@ -76,19 +82,24 @@ struct SwiftExpression {
       return try button(mirror, indent: indent, note: note, path: path)
     default: break
     }
+    let slots = WrittenSlot.elements(of: type(of: value))
     switch mirror.displayStyle {
     case .collection:
       var elements: [String] = []
       for (index, child) in mirror.children.enumerated() {
         elements.append(
-          try write(child.value, indent: indent, note: note, path: path + "[\(index)]"))
+          try write(
+            child.value, slot: slots?.value, indent: indent, note: note,
+            path: path + "[\(index)]"))
       }
       return "[" + elements.joined(separator: ", ") + "]"
     case .set:
       // A set has no order; sorted, an export is the same every time.
       var elements: [String] = []
       for child in mirror.children {
-        elements.append(try write(child.value, indent: indent, note: note, path: path + "[…]"))
+        elements.append(
+          try write(child.value, slot: slots?.value, indent: indent, note: note, path: path + "[…]")
+        )
       }
       return "[" + elements.sorted().joined(separator: ", ") + "]"
     case .dictionary:
@@ -96,30 +107,40 @@ struct SwiftExpression {
       for child in mirror.children {
         let pair = Array(Mirror(reflecting: child.value).children)
         guard pair.count == 2 else { throw refusal(value, note, path, "an entry is not a pair") }
-        let key = try write(pair[0].value, indent: indent, note: note, path: path + "[key]")
-        let item = try write(pair[1].value, indent: indent, note: note, path: path + "[\(key)]")
+        let key = try write(
+          pair[0].value, slot: slots?.key, indent: indent, note: note, path: path + "[key]")
+        let item = try write(
+          pair[1].value, slot: slots?.value, indent: indent, note: note, path: path + "[\(key)]")
         entries.append(key + ": " + item)
       }
       return entries.isEmpty ? "[:]" : "[" + entries.sorted().joined(separator: ", ") + "]"
     case .tuple:
       var elements: [String] = []
+      let slots = WrittenSlot.elements(ofTuple: type(of: value))
       for (index, child) in mirror.children.enumerated() {
         let label = child.label.flatMap { $0.hasPrefix(".") ? nil : $0 }
+        let slot = slots.flatMap { index < $0.count ? $0[index] : nil }
         elements.append(
           (label.map { "\($0): " } ?? "")
-            + (try write(child.value, indent: indent, note: note, path: path + ".\(index)")))
+            + (try write(
+              child.value, slot: slot, indent: indent, note: note, path: path + ".\(index)")))
       }
       return "(" + elements.joined(separator: ", ") + ")"
     case .enum:
-      return try enumCase(value, mirror, indent: indent, note: note, path: path)
+      let written = try enumCase(value, mirror, indent: indent, note: note, path: path)
+      // Where the slot is not the enum (`any Error`, `Any`), Swift needs the type's name.
+      guard let slot, slot != type(of: value), written.hasPrefix(".") else { return written }
+      return Self.sourceTypeName(type(of: value)) + written
     case .struct where !Self.isLibraryType(type(of: value)):
       var fields: [String] = []
       for child in mirror.children {
         guard let label = child.label, !label.hasPrefix("_$") else { continue }
         let name = ShownFields.name(label)
         let field = path.isEmpty ? name : path + "." + name
+        let slot = WrittenSlot.field(label, of: type(of: value))
         fields.append(
-          "\(name): " + (try write(child.value, indent: indent, note: note, path: field)))
+          "\(name): "
+            + (try write(child.value, slot: slot, indent: indent, note: note, path: field)))
       }
       let labels = mirror.children.compactMap(\.label).filter { !$0.hasPrefix("_$") }
       let initializer =
@@ -236,17 +257,20 @@ struct SwiftExpression {
       return TestStoreMessages.caseName(value)
     }
     let payload = Mirror(reflecting: child.value)
+    let slots = WrittenSlot.payload(name, of: type(of: value))
     if payload.displayStyle == .tuple {
       var arguments: [String] = []
-      for element in payload.children {
+      for (index, element) in payload.children.enumerated() {
         let label = element.label.flatMap { $0.hasPrefix(".") ? nil : $0 }
+        let slot = slots.flatMap { index < $0.count ? $0[index] : nil }
         arguments.append(
           (label.map { "\($0): " } ?? "")
-            + (try write(element.value, indent: indent, note: note, path: path)))
+            + (try write(element.value, slot: slot, indent: indent, note: note, path: path)))
       }
       return ".\(name)(\(arguments.joined(separator: ", ")))"
     }
-    return ".\(name)(\(try write(child.value, indent: indent, note: note, path: path)))"
+    let slot = slots?.count == 1 ? slots?[0] : nil
+    return ".\(name)(\(try write(child.value, slot: slot, indent: indent, note: note, path: path)))"
   }
 
   /// `AlertState { TextState(…) } actions: { … } message: { … }`, and the same for a dialog.

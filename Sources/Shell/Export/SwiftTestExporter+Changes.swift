@@ -13,11 +13,14 @@ extension SwiftTestExporter {
     return lines
   }
 
+  /// `slot` is the declared type of the field at `path` (see ``WrittenSlot``).
   private mutating func collect(
-    _ before: Any, _ after: Any, path: String, into lines: inout [String]
+    _ before: Any, _ after: Any, path: String, slot: Any.Type? = nil, into lines: inout [String]
   ) throws(ShellError) {
     let before = representedValue(before)
+    let shown = type(of: after)
     let after = representedValue(after)
+    let slot = type(of: after) == shown ? slot : nil
     guard !isEqualValues(before, after) else { return }
     if !path.isEmpty, type(of: before) == type(of: after) {
       if let old = before as? any IdentifiedElements, let new = after as? any IdentifiedElements,
@@ -56,13 +59,15 @@ extension SwiftTestExporter {
         let name = ShownFields.name(label)
         let previous =
           index < oldChildren.count ? oldChildren[index].value : Optional<Int>.none as Any
-        try collect(previous, child.value, path: path + "?." + name, into: &lines)
+        try collect(
+          previous, child.value, path: path + "?." + name,
+          slot: WrittenSlot.field(label, of: type(of: wrapped)), into: &lines)
       }
       return
     }
     guard descends else {
       guard !path.isEmpty else { return }
-      let value = try expression.write(after, note: note(path))
+      let value = try expression.write(after, slot: slot, note: note(path))
       lines.append("$0.\(path) = \(value)")
       return
     }
@@ -71,7 +76,8 @@ extension SwiftTestExporter {
       guard let label = child.label, !label.hasPrefix("_$") else { continue }
       let name = ShownFields.name(label)
       try collect(
-        old[index], child.value, path: path.isEmpty ? name : path + "." + name, into: &lines)
+        old[index], child.value, path: path.isEmpty ? name : path + "." + name,
+        slot: WrittenSlot.field(label, of: type(of: after)), into: &lines)
     }
   }
 
