@@ -1,5 +1,6 @@
 import Composable
 import Foundation
+import ShellTestSupport
 import XCTest
 
 @testable import Shell
