@@ -50,13 +50,12 @@ package func diffText(_ old: Any, _ new: Any) -> DiffText? {
 
 /// The text of a diff, whole or in the pieces of a one-line change (see ``diffText(_:_:)``).
 package struct DiffText {
-  package enum Storage {
+  fileprivate enum Storage {
     case oneLine(OneFieldChange)
     case text(String)
   }
 
-  /// The pieces, for a writer that appends them where they go (the shell's output buffer).
-  package let storage: Storage
+  private let storage: Storage
 
   fileprivate init(_ storage: Storage) { self.storage = storage }
 
@@ -64,6 +63,14 @@ package struct DiffText {
     switch storage {
     case .oneLine(let change): change.text
     case .text(let text): text
+    }
+  }
+
+  /// Appends the text's UTF-8 bytes, with no line feed after them.
+  package func append(to bytes: inout ByteBuffer) {
+    switch storage {
+    case .oneLine(let change): change.append(to: &bytes)
+    case .text(let text): bytes.append(utf8: text)
     }
   }
 }

@@ -107,9 +107,9 @@ final class FlatStructDiff: Sendable {
 /// A one-field struct's diff lines around its two values, `- Type(label: ` and
 /// `)⏎+ Type(label: `, as UTF-8 bytes ready to append; a class, so that a diff holds them with
 /// one retain.
-package final class OneFieldLeads: Sendable {
-  package let removed: [UInt8]
-  package let inserted: [UInt8]
+final class OneFieldLeads: Sendable {
+  let removed: [UInt8]
+  let inserted: [UInt8]
 
   init(removed: [UInt8], inserted: [UInt8]) {
     self.removed = removed
@@ -120,18 +120,27 @@ package final class OneFieldLeads: Sendable {
 /// The diff of a one-field struct, `- Type(label: old)⏎+ Type(label: new)`, in the pieces it is
 /// made of, so that it can be written where it goes without being joined first: the values
 /// stay as their bits until then (every scripted `send` to a small feature prints one).
-package struct OneFieldChange: Equatable {
-  package let leads: OneFieldLeads
-  package let old: ScalarValue
-  package let new: ScalarValue
+struct OneFieldChange: Equatable {
+  let leads: OneFieldLeads
+  let old: ScalarValue
+  let new: ScalarValue
 
-  package static func == (lhs: Self, rhs: Self) -> Bool {
+  static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.leads.removed == rhs.leads.removed && lhs.leads.inserted == rhs.leads.inserted
       && lhs.old == rhs.old && lhs.new == rhs.new
   }
 
   var text: String {
-    String(decoding: leads.removed, as: UTF8.self) + old.reading.text
-      + String(decoding: leads.inserted, as: UTF8.self) + new.reading.text + ")"
+    var bytes = ByteBuffer(capacity: 64)
+    append(to: &bytes)
+    return bytes.text
+  }
+
+  func append(to bytes: inout ByteBuffer) {
+    bytes.append(leads.removed)
+    old.appendText(to: &bytes)
+    bytes.append(leads.inserted)
+    new.appendText(to: &bytes)
+    bytes.append(UInt8(ascii: ")"))
   }
 }

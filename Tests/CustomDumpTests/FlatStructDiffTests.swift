@@ -205,8 +205,10 @@ final class FlatStructDiffTests: XCTestCase {
       for rhs in values where type(of: lhs) == type(of: rhs) {
         XCTAssertEqual(
           diff(lhs, rhs), generalDiff(lhs, rhs), "\(customDump(lhs)) → \(customDump(rhs))")
-        // The pieces the shell appends to its output, as the text.
-        XCTAssertEqual(diffText(lhs, rhs)?.text, generalDiff(lhs, rhs))
+        // The bytes the shell appends to its output, as the text.
+        var bytes = ByteBuffer(capacity: 8)
+        diffText(lhs, rhs)?.append(to: &bytes)
+        XCTAssertEqual(bytes.text, generalDiff(lhs, rhs) ?? "")
         compared += 1
       }
     }

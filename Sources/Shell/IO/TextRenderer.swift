@@ -42,7 +42,7 @@ public final class TextRenderer: Renderer {
         bytes.append(UInt8(ascii: "\n"))
         guard showDiff else { return }
         if let change {
-          bytes.append(change)
+          change.append(to: &bytes)
         } else {
           bytes.append(utf8: Self.noChanges)
         }

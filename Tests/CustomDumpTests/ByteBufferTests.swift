@@ -1,8 +1,7 @@
-import Composable
 import Reflection
 import XCTest
 
-@testable import Shell
+@testable import CustomDump
 
 /// The output's byte buffer, the digits it writes in place, and scalars read out of memory and
 /// written later: each must give the bytes the `String` it replaced gave.
@@ -51,9 +50,9 @@ final class ByteBufferTests: XCTestCase {
       for value in values {
         let stored = withFieldsView(of: value, as: T.self) { $0.scalarValue(kind, at: 0) }
         var bytes = ByteBuffer(capacity: 4)
-        if let stored { bytes.append(stored.reading) }
+        stored?.appendText(to: &bytes)
         XCTAssertEqual(bytes.text, "\(value)")
-        XCTAssertEqual(stored?.reading.text, "\(value)")
+        XCTAssertEqual(stored?.text, kind.text(of: value))
       }
     }
     check([0, -1, 42, .max, .min] as [Int], .int)
@@ -69,26 +68,5 @@ final class ByteBufferTests: XCTestCase {
     check([0, .max] as [UInt32], .uint32)
     check([0, .max] as [UInt16], .uint16)
     check([0, 9, 10, .max] as [UInt8], .uint8)
-  }
-
-  struct Counter { var count: Int }
-  struct Pair {
-    var name: String
-    var count: Int
-  }
-
-  /// A diff appended in its pieces gives the bytes of its text: a one-field change (kept as
-  /// its two values until written) and a whole text.
-  func testADiffAppendsTheBytesOfItsText() throws {
-    for (old, new) in [
-      (Counter(count: 1) as Any, Counter(count: -12) as Any),
-      (Pair(name: "a", count: 1), Pair(name: "b", count: 1)),
-    ] {
-      let diff = try XCTUnwrap(diffText(old, new))
-      var bytes = ByteBuffer(capacity: 8)
-      bytes.append(diff)
-      XCTAssertEqual(bytes.text, diff.text)
-      XCTAssertEqual(bytes.text, Composable.diff(old, new))
-    }
   }
 }

@@ -1,6 +1,3 @@
-import Composable
-import Reflection
-
 /// UTF-8 bytes appended at the end of one growing allocation: what the shell's output collects
 /// between writes, and what diffs and action lines are written into.
 ///
@@ -89,32 +86,5 @@ package struct ByteBuffer: ~Copyable {
     start.deallocate()
     start = grown
     capacity = newCapacity
-  }
-}
-
-extension ByteBuffer {
-  /// Appends a diff's text, with no line feed after it; a one-line change in its pieces, its
-  /// integers digit by digit, without making a `String` first (every scripted `send` to a small
-  /// feature prints one).
-  mutating func append(_ diff: DiffText) {
-    switch diff.storage {
-    case .oneLine(let change):
-      append(change.leads.removed)
-      append(change.old.reading)
-      append(change.leads.inserted)
-      append(change.new.reading)
-      append(UInt8(ascii: ")"))
-    case .text(let text):
-      append(utf8: text)
-    }
-  }
-
-  /// Appends a scalar's literal; integers digit by digit (~240 instructions a value).
-  mutating func append(_ scalar: ScalarReading) {
-    switch scalar {
-    case .signed(let value): appendDecimal(value)
-    case .unsigned(let value): appendDecimal(value)
-    case .bool, .double, .float: append(utf8: scalar.text)
-    }
   }
 }
