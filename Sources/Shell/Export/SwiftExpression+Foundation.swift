@@ -37,8 +37,10 @@ extension SwiftExpression {
         Locale(identifier: locale.identifier) == locale, locale, place)
     case let zone as TimeZone: return try Self.timeZone(zone, at: place)
     case let calendar as Calendar: return try Self.calendar(calendar, at: place)
-    // The class itself only: a subclass's initializer may take other arguments.
-    case let error as NSError where Swift.type(of: value) == NSError.self:
+    // The class itself only (a subclass's initializer may take other arguments), found by its
+    // type: a cast to NSError of another class crashed in the runtime (Swift 6.3.1, Linux).
+    case _ where Swift.type(of: value) == NSError.self:
+      let error = value as! NSError
       return try checked(
         "NSError(domain: \(literal(error.domain)), code: \(error.code))", error.userInfo.isEmpty,
         error, place)
@@ -63,7 +65,7 @@ extension SwiftExpression {
       is Double, is Float, is StackElementID, is UUID, is Date, is Duration, is URL, is Decimal,
       is Data, is Locale, is TimeZone, is Calendar:
       return true
-    case let error as NSError: return Swift.type(of: error) == NSError.self
+    case _ where Swift.type(of: value) == NSError.self: return true
     default: return false
     }
   }

@@ -65,19 +65,33 @@ public indirect enum JSONValue: Equatable, Sendable, Encodable {
   public var text: String {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    // Finite numbers, strings and containers of them always encode.
-    return String(decoding: try! encoder.encode(self), as: UTF8.self)
+    // Finite numbers, strings and containers of them encode, nested at most `maxDepth` levels
+    // of Swift values deep (a few more of JSON's); should the encoder still refuse, the text says
+    // so as a JSON string rather than stopping the shell.
+    guard let data = try? encoder.encode(self) else {
+      return #""(a value nested too deep for JSON)""#
+    }
+    return String(decoding: data, as: UTF8.self)
   }
 
   /// The JSON value of `value`. A class instance met again inside itself (a reference cycle)
   /// is `"Type(↩︎)"`, as the dump marks it, where following it overflowed the stack.
   public init(_ value: Any) {
     var ancestors: Set<ObjectIdentifier> = []
-    self.init(value, ancestors: &ancestors)
+    self.init(value, depth: 0, ancestors: &ancestors)
   }
 
-  private init(_ value: Any, ancestors: inout Set<ObjectIdentifier>) {
+  /// How deep a value is followed: below, it is its collapsed dump (`"Tree.node(…)"`). As the
+  /// literal reader refuses more than 100 levels; a 400-level value overflowed the encoder's
+  /// nesting limit (a `try!` crash) and 1,000 levels the stack.
+  static let maxDepth = 100
+
+  private init(_ value: Any, depth: Int, ancestors: inout Set<ObjectIdentifier>) {
     let value = representedValue(value)
+    guard depth <= Self.maxDepth else {
+      self = .string(customDump(value, maxDepth: 0))
+      return
+    }
     switch value {
     case is SecretValue: self = .string("••••")
     case let text as TextState: self = .string(text.string)
@@ -93,7 +107,7 @@ public indirect enum JSONValue: Equatable, Sendable, Encodable {
       self = Int(exactly: integer).map(JSONValue.int) ?? .string("\(integer)")
     default:
       guard Swift.type(of: value) is AnyClass else {
-        self = Self.reflecting(value, ancestors: &ancestors)
+        self = Self.reflecting(value, depth: depth, ancestors: &ancestors)
         return
       }
       let object = ObjectIdentifier(value as AnyObject)
@@ -101,15 +115,17 @@ public indirect enum JSONValue: Equatable, Sendable, Encodable {
         self = .string(typeName(Swift.type(of: value)) + "(↩︎)")
         return
       }
-      self = Self.reflecting(value, ancestors: &ancestors)
+      self = Self.reflecting(value, depth: depth, ancestors: &ancestors)
       ancestors.remove(object)
     }
   }
 
-  private static func reflecting(_ value: Any, ancestors: inout Set<ObjectIdentifier>)
-    -> JSONValue
-  {
-    func json(_ child: Any) -> JSONValue { JSONValue(child, ancestors: &ancestors) }
+  private static func reflecting(
+    _ value: Any, depth: Int, ancestors: inout Set<ObjectIdentifier>
+  ) -> JSONValue {
+    func json(_ child: Any) -> JSONValue {
+      JSONValue(child, depth: depth + 1, ancestors: &ancestors)
+    }
     let mirror = (value as? CustomDumpReflectable)?.customDumpMirror ?? Mirror(reflecting: value)
     switch mirror.displayStyle {
     case .optional:

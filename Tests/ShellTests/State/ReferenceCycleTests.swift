@@ -1,4 +1,5 @@
 import Composable
+import Foundation
 import ShellHosting
 import XCTest
 
@@ -73,5 +74,63 @@ final class ReferenceCycleTests: XCTestCase {
     let run = try await runScript("send cycle", features: [graph], initial: "graph", json: true)
     XCTAssertEqual(run.status, 0, run.errors)
     XCTAssertTrue(run.output.contains("Node(↩︎)"), run.output)
+  }
+}
+
+/// Values nested deeper than JSON output follows (an `indirect enum` 1,000 levels deep, a
+/// linked list of 1,000 class instances): `state --json` and `--json` print them cut at
+/// `JSONValue.maxDepth` with the collapsed dump, where the encoder's nesting limit stopped the
+/// shell (a `try!`) and 1,000 levels overflowed the stack.
+@MainActor
+final class DeepStateJSONTests: XCTestCase {
+  indirect enum Tree: Equatable {
+    case leaf
+    case node(Tree)
+  }
+  final class Link: @unchecked Sendable {
+    var next: Link?
+    init(next: Link?) { self.next = next }
+  }
+
+  struct Deep: Reducer {
+    struct State: Equatable {
+      var tree = Tree.leaf
+      var link: Link?
+      static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.tree == rhs.tree && lhs.link === rhs.link
+      }
+    }
+    enum Action { case deepen(Int) }
+    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+      guard case .deepen(let levels) = action else { return .none }
+      for _ in 0..<levels {
+        state.tree = .node(state.tree)
+        state.link = Link(next: state.link)
+      }
+      return .none
+    }
+  }
+
+  let deep = Feature(Deep(), name: "deep", initialState: Deep.State())
+
+  func testDeepValuesPrintAsJSONCutAtTheirDepth() async throws {
+    for levels in [400, 1_000] {
+      let run = try await runScript(
+        "set diff off\nsend deepen \(levels)\nstate --json\nstate tree --json", features: [deep],
+        initial: "deep")
+      XCTAssertEqual(run.status, 0, run.errors)
+      let json = run.output.split(separator: "\n").filter { $0.hasPrefix("{") }
+      XCTAssertEqual(json.count, 2, run.output)
+      for line in json {
+        XCTAssertNoThrow(try JSONSerialization.jsonObject(with: Data(line.utf8)), String(line))
+        XCTAssertTrue(line.contains("…"), "cut where it was too deep: \(line.prefix(200))")
+      }
+    }
+  }
+
+  func testJSONOutputOfADeepStateEnds() async throws {
+    let run = try await runScript(
+      "send deepen 500", features: [deep], initial: "deep", json: true)
+    XCTAssertEqual(run.status, 0, run.errors)
   }
 }
