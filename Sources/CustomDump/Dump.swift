@@ -345,9 +345,12 @@ struct DumpWriter {
     out += prefix
     defer { out += suffix }
     guard count > 0 else { return }
-    // Past the depth limit even a one-field value collapses (`Settings.State(…)`), as
-    // custom-dump prints unchanged nested values in a diff.
-    guard maxDepth > 0 else {
+    // A lone leaf child is written even past the depth limit when it fits on the line
+    // (`Square(side: 1.0)`, `.leaf(0)`), as custom-dump writes a single-value container; any
+    // other child collapses there (`Pair(…)`).
+    guard
+      maxDepth > 0 || (allowInline && count == 1 && isLeaf(value(0), reflectsOnly: reflectsOnly))
+    else {
       out += "…"
       return
     }
@@ -376,6 +379,10 @@ struct DumpWriter {
       swap(&text, &out)
       guard hasNewline(text) else {
         out += text
+        return
+      }
+      guard maxDepth > 0 else {
+        out += "…"
         return
       }
       for line in text.split(separator: "\n", omittingEmptySubsequences: false) {

@@ -167,15 +167,16 @@ final class FlatStructDiffTests: XCTestCase {
   }
 
   func testUnequalWithEqualFieldsSaysNoDifferenceWasFound() {
-    // The general writer's answer, as custom-dump's: both sides dumped collapsed (depth 0).
+    // The general writer's answer, as custom-dump's: both sides dumped at depth 0, where a
+    // struct of one leaf field still prints whole.
     XCTAssertEqual(
       dumpTraits(of: Never(value: 1)).flatDiff?.diff(Never(value: 1), Never(value: 1)), .general)
     XCTAssertEqual(
       diff(Never(value: 1), Never(value: 1)),
       """
         // Not equal but no difference detected:
-      - FlatStructDiffTests.Never(…)
-      + FlatStructDiffTests.Never(…)
+      - FlatStructDiffTests.Never(value: 1)
+      + FlatStructDiffTests.Never(value: 1)
       """)
   }
 

@@ -55,10 +55,48 @@ final class SingleLineDiffTests: XCTestCase {
       diff([Box(value: 1), Box(value: 2)], [Box(value: 1), Box(value: 3)]),
       """
         [
-          [0]: SingleLineDiffTests.Box(…),
+          [0]: SingleLineDiffTests.Box(value: 1),
       -   [1]: SingleLineDiffTests.Box(value: 2)
       +   [1]: SingleLineDiffTests.Box(value: 3)
         ]
       """)
+  }
+}
+
+/// Past the depth limit (the unchanged values of a diff), a single-value container whose one
+/// child fits on the line prints whole, as swift-custom-dump prints it (checked against it by a
+/// new user); two fields collapse.
+final class DepthLimitTests: XCTestCase {
+  struct Square { var side: Double }
+  struct Pair {
+    var a: Int
+    var b: Int
+  }
+  indirect enum Tree {
+    case leaf(Int)
+    case node(Tree, Tree)
+  }
+  struct Shapes {
+    var square = Square(side: 1)
+    var pair = Pair(a: 1, b: 2)
+    var tree = Tree.leaf(0)
+    var count = 0
+  }
+
+  func testALoneLeafChildPrintsWholePastTheDepthLimit() {
+    var changed = Shapes()
+    changed.count = 1
+    XCTAssertEqual(
+      diff(Shapes(), changed),
+      """
+        DepthLimitTests.Shapes(
+          square: DepthLimitTests.Square(side: 1.0),
+          pair: DepthLimitTests.Pair(…),
+          tree: .leaf(0),
+      -   count: 0
+      +   count: 1
+        )
+      """)
+    XCTAssertEqual(customDump(Shapes(), maxDepth: 0), "DepthLimitTests.Shapes(…)")
   }
 }

@@ -63,7 +63,7 @@ final class TranscriptTests: XCTestCase {
       -   age: 42,
       +   age: 43,
           isAdmin: false,
-          settings: Settings.State(…)
+          settings: Settings.State(darkMode: false)
         )
 
       """)
@@ -88,7 +88,7 @@ final class TranscriptTests: XCTestCase {
       -   age: 42,
       +   age: 7,
           isAdmin: false,
-          settings: Settings.State(…)
+          settings: Settings.State(darkMode: false)
         )
 
       """)
@@ -119,7 +119,7 @@ final class TranscriptTests: XCTestCase {
       +   name: "Blob Jr",
           age: 42,
           isAdmin: false,
-          settings: Settings.State(…)
+          settings: Settings.State(darkMode: true)
         )
 
       """)
