@@ -79,9 +79,13 @@ extension Session {
   func checkState(before: Any, after: Any, block: StateBlock?) throws(ShellError) -> String? {
     // Dumping a large state costs: nothing is built when nothing is to be checked.
     guard block != nil || exhaustive.isOn else { return nil }
-    let actual = StateTree(after)
     guard let block else {
+      // The test store compares by `==`: values equal but dumped another way (`-0.0`, `0.0`)
+      // are no change.
+      if exhaustive.isOn, isEqualValues(before, after) { return nil }
       let previous = StateTree(before)
+      let actual = Self.equalFieldsAsBefore(
+        StateTree(after), previous, before: before, after: after, assigned: [])
       if previous == actual {
         // A change no dump shows (a secret that changed): the test store still sees it, and
         // custom-dump's note marks it.
@@ -91,6 +95,7 @@ extension Session {
       return TestStoreMessages.unexpectedChange(
         StateTreeDiff.text(expected: previous, actual: actual))
     }
+    var actual = StateTree(after)
     let previous = exhaustive.isOn ? StateTree(before) : actual
     let base = exhaustive.isOn ? before : after
     var expected = previous
@@ -131,9 +136,15 @@ extension Session {
         }
       }
     }
+    if exhaustive.isOn {
+      let assigned = Set(
+        block.assignments.compactMap { try? StatePath.components(of: $0.path).first })
+      actual = Self.equalFieldsAsBefore(
+        actual, expected, before: before, after: after, assigned: assigned)
+    }
     if expected == actual {
       if exhaustive.isOn, !block.assignments.isEmpty, !secretChanged,
-        expected == StateTree(before)
+        expected == StateTree(before) || isEqualValues(before, after)
       {
         return TestStoreMessages.noChange
       }
@@ -150,6 +161,34 @@ extension Session {
     }
     return TestStoreMessages.stateMismatch(
       StateTreeDiff.text(expected: expected, actual: actualSplit, intoContainers: true))
+  }
+
+  /// `actual` with each top-level field that `==` finds equal to its value before, though it
+  /// dumps another way (`-0.0` against `0.0`), given the expected tree's node for it: the test
+  /// store compares by `==`, and custom-dump's diff shows such a field as a context line with
+  /// its old value, not as a change. Fields a block assigns (`assigned`) are left as they are;
+  /// fields deeper down are compared by their dumps (the tree holds no values).
+  private static func equalFieldsAsBefore(
+    _ actual: StateTree, _ expected: StateTree, before: Any, after: Any, assigned: Set<String>
+  ) -> StateTree {
+    guard case .structure(let type, var fields, let oneLine) = actual,
+      case .structure(type, let expectedFields, _) = expected,
+      expectedFields.map(\.label) == fields.map(\.label)
+    else { return actual }
+    let differing = fields.indices.filter { fields[$0].node != expectedFields[$0].node }
+    guard !differing.isEmpty else { return actual }
+    let beforeFields = Dictionary(
+      ShownFields.children(of: before).map { ($0.name, $0.value) }, uniquingKeysWith: { a, _ in a })
+    let afterFields = Dictionary(
+      ShownFields.children(of: after).map { ($0.name, $0.value) }, uniquingKeysWith: { a, _ in a })
+    for index in differing {
+      let name = ShownFields.name(fields[index].label)
+      guard !assigned.contains(name), let old = beforeFields[name], let new = afterFields[name],
+        isEqualValues(old, new)
+      else { continue }
+      fields[index].node = expectedFields[index].node
+    }
+    return .structure(type: type, fields: fields, oneLine: oneLine)
   }
 
   /// For a block that describes every change the dump shows: a change it cannot show (a
