@@ -123,14 +123,18 @@ public final class TestStore<State: Equatable, Action: Equatable & Sendable> {
   private nonisolated static var endCheckWait: DispatchTimeInterval { .seconds(5) }
 
   /// At the end of the test: unasserted received actions fail at the store's line, effects still
-  /// running at the line of the send that started them; then every effect is cancelled.
+  /// running at the line of the send that started them (a presented child's long-living effect is
+  /// none, as in TCA); then every effect is cancelled.
   private static func checkAtEnd(
     store: Store<State, Action>, received: [Action], sends: [(task: StoreTask, site: CallSite)],
     exhaustivity: Exhaustivity, fail: FailureSink, site: CallSite
   ) {
     if exhaustivity == .on {
       if !received.isEmpty { fail(TestStoreMessages.unhandled(received), at: site) }
-      for send in sends where !send.task.isFinished {
+      // As TCA: the presentations' own long-living effects are cancelled first, so a test that
+      // ends with a sheet up or a screen pushed has no effect still running for them.
+      store.cancelNavigationLifetimes()
+      for send in sends where !send.task.isFinishedButNavigationLifetimes {
         fail(TestFailure.effectStillRunning, at: send.site)
       }
     }
@@ -215,6 +219,8 @@ public final class TestStore<State: Equatable, Action: Equatable & Sendable> {
   ) async {
     let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     let timeout = timeout ?? self.timeout
+    // As TCA's `finish`: the presentations' long-living effects are cancelled, not waited for.
+    store.cancelNavigationLifetimes()
     let finished = await store.finishEffects(timeout: timeout)
     // Checked after waiting: here effects run on the main actor as real tasks, so what they
     // send arrives during the wait (TCA's serial test executor has delivered it already).

@@ -19,7 +19,7 @@ struct AssertedCommand {
     self.block = block
     context = session.context
     pending = session.exhaustive.takeReceived(of: context.feature.name)
-    effectsBefore = context.host.uncancelledEffectsCount
+    effectsBefore = context.host.uncancelledWorkingEffectsCount
     watches = session.exhaustive.isOn || block != nil
     // Non-exhaustive, a send drops what was not received, as TCA's `send` does.
     dropped =
@@ -35,7 +35,7 @@ struct AssertedCommand {
     session.exhaustive.watchesCommandChange = false
     let host = context.host
     context.noteEffects(
-      line: session.currentLine, before: effectsBefore, count: host.uncancelledEffectsCount)
+      line: session.currentLine, before: effectsBefore, count: host.uncancelledWorkingEffectsCount)
     // Most commands of a loose script check nothing; the change was not kept for them.
     guard watches else { return session.report(failures) ?? result }
     let own = session.exhaustive.commandChange.take()

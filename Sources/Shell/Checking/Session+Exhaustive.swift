@@ -60,7 +60,9 @@ extension Session {
         renderer.error(TestStoreMessages.unhandled(pending.map(\.action)), line: lastLine)
         failed = true
       }
-      let running = context.host.uncancelledEffectsCount
+      // A sheet left up or a screen left pushed is no effect still running: TCA's test store
+      // cancels the presentations' own long-living effects before it looks.
+      let running = context.host.uncancelledWorkingEffectsCount
       context.noteEffects(line: nil, before: 0, count: running)
       for line in context.effectLines {
         renderer.error(TestStoreMessages.effectStillRunning, line: line)
