@@ -101,6 +101,12 @@ final class ExhaustiveScriptTests: XCTestCase {
           \u{2007} )
 
       (Expected: −, Actual: +)
+      line 4: The store received 1 unexpected action.
+
+        Unhandled actions:
+          .tick
+
+      To fix, explicitly assert against these actions using "store.receive", skip these actions by performing "await store.skipReceivedActions()", or consider using a non-exhaustive test store: "store.exhaustivity = .off".
 
       """)
   }
