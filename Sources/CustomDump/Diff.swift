@@ -77,6 +77,19 @@ package struct DiffText {
   }
 }
 
+/// ``diff(_:_:)`` of two values that are a field named `name` of a larger value, as
+/// custom-dump diffs a child: the first line starts `name: `, an enum case prints without its
+/// type (`.detail(…)`), and `separator` (a field's `,`) ends the last line. Nil when equal.
+package func diff(_ old: Any, _ new: Any, name: String, separator: String) -> String? {
+  guard !isEqualValues(old, new) else { return nil }
+  var writer = DiffWriter()
+  writer.diff(
+    old, new, lhsName: name, rhsName: name, separator: separator, indent: 0, isRoot: false,
+    knownUnequal: true)
+  if writer.out.last == "\n" { writer.out.removeLast() }
+  return writer.out
+}
+
 /// The diff through ``FlatStructDiff`` when the values are of one type it handles.
 private func flatDiff(_ old: Any, _ new: Any) -> FlatStructDiff.Outcome? {
   let type = Swift.type(of: old)

@@ -82,20 +82,11 @@ extension Session {
     // Dumping a large state costs: nothing is built when nothing is to be checked.
     guard block != nil || exhaustive.isOn else { return nil }
     guard let block else {
-      // The test store compares by `==`: values equal but dumped another way (`-0.0`, `0.0`)
-      // are no change.
-      if exhaustive.isOn, isEqualValues(before, after) { return nil }
-      let previous = StateTree(before)
-      let actual = Self.equalFieldsAsBefore(
-        StateTree(after), previous, before: before, after: after, assigned: [])
-      if previous == actual {
-        // A change no dump shows (a secret that changed): the test store still sees it, and
-        // custom-dump's note marks it.
-        guard !isEqualValues(before, after), let change = diff(before, after) else { return nil }
-        return TestStoreMessages.unexpectedChange(StateTreeDiff.text(customDumpDiff: change))
-      }
-      return TestStoreMessages.unexpectedChange(
-        StateTreeDiff.text(expected: previous, actual: actual))
+      // Both sides are values here: TCA's test store decides by `==` and prints custom-dump's
+      // diff, so this is that diff (unchanged runs collapsed, enum payloads line by line,
+      // multi-line strings as blocks, a changed secret under custom-dump's note).
+      guard let change = diff(before, after) else { return nil }
+      return TestStoreMessages.unexpectedChange(StateTreeDiff.text(customDumpDiff: change))
     }
     var actual = StateTree(after)
     let previous = exhaustive.isOn ? StateTree(before) : actual
@@ -162,7 +153,39 @@ extension Session {
       try? actualSplit.set(node, at: components, in: after)
     }
     return TestStoreMessages.stateMismatch(
-      StateTreeDiff.text(expected: expected, actual: actualSplit, intoContainers: true))
+      StateTreeDiff.text(
+        expected: expected, actual: actualSplit, intoContainers: true,
+        values: fieldValues(block, base: base, after: after)))
+  }
+
+  /// For a mismatch's diff: the expected and the actual value of a struct field, where both
+  /// are known. A field the block sets whole is expected to hold the value its text reads as
+  /// (for the field's type); a field no assignment reaches, the value it had in `base`. Nil for
+  /// a field with an assignment inside it or around it (its expected value is not built), or
+  /// one whose block text does not read as its type.
+  private func fieldValues(_ block: StateBlock, base: Any, after: Any)
+    -> (_ path: [String]) -> (expected: Any, actual: Any)?
+  {
+    let assignments = block.assignments.compactMap { assignment in
+      (try? StatePath.components(of: assignment.path)).map { (components: $0, assignment) }
+    }
+    return { [self] path in
+      let dotted = path.joined(separator: ".")
+      guard let actual = try? StatePath.value(at: dotted, in: after) else { return nil }
+      if let exact = assignments.first(where: { $0.components == path }) {
+        guard secretCarried(exact.1, in: after) == nil,
+          let value = try? TypedValue.read(exact.1.value, as: type(of: actual))
+        else { return nil }
+        return (value, actual)
+      }
+      let overlaps = assignments.contains {
+        $0.components.starts(with: path) || path.starts(with: $0.components)
+      }
+      guard !overlaps, let expected = try? StatePath.value(at: dotted, in: base) else {
+        return nil
+      }
+      return (expected, actual)
+    }
   }
 
   /// `actual` with each top-level field that `==` finds equal to its value before, though it
