@@ -169,8 +169,16 @@ extension Session {
     let assignments = block.assignments.compactMap { assignment in
       (try? StatePath.components(of: assignment.path)).map { (components: $0, assignment) }
     }
+    // An element reached by id in the block (`[id: 1]`) and by position in the diff (`1`) may
+    // be the same one: such steps count as overlapping.
+    func mayMeet(_ lhs: String, _ rhs: String) -> Bool {
+      lhs == rhs || (lhs.hasPrefix("[id:") != rhs.hasPrefix("[id:"))
+    }
+    func starts(_ long: [String], with short: [String]) -> Bool {
+      long.count >= short.count && zip(long, short).allSatisfy(mayMeet)
+    }
     return { [self] path in
-      let dotted = path.joined(separator: ".")
+      let dotted = StatePath.shown(path)
       guard let actual = try? StatePath.value(at: dotted, in: after) else { return nil }
       if let exact = assignments.first(where: { $0.components == path }) {
         guard secretCarried(exact.1, in: after) == nil,
@@ -179,7 +187,7 @@ extension Session {
         return (value, actual)
       }
       let overlaps = assignments.contains {
-        $0.components.starts(with: path) || path.starts(with: $0.components)
+        starts($0.components, with: path) || starts(path, with: $0.components)
       }
       guard !overlaps, let expected = try? StatePath.value(at: dotted, in: base) else {
         return nil

@@ -99,13 +99,33 @@ private struct Differ {
       expected.lines.count > 1 || actual.lines.count > 1
     {
       lines.append((unchanged, indent + (label.map { "\($0): " } ?? "") + open))
-      for index in actualItems.indices {
-        let comma = index == actualItems.count - 1 ? "" : ","
+      // A collection's runs of unchanged elements fold into `… (N unchanged)` where they stand,
+      // as custom-dump's diff folds them (a lone one prints collapsed, with its label); an enum
+      // payload's values are all shown.
+      let folds = open.hasSuffix("[")
+      var index = actualItems.startIndex
+      while index < actualItems.endIndex {
+        var runEnd = index
+        while folds, runEnd < actualItems.endIndex,
+          expectedItems[runEnd].node == actualItems[runEnd].node
+        {
+          runEnd += 1
+        }
+        let comma = { (last: Int) in last == actualItems.count - 1 ? "" : "," }
+        if runEnd - index >= 2 {
+          lines.append(
+            (unchanged, indent + "  … (\(runEnd - index) unchanged)" + comma(runEnd - 1)))
+          index = runEnd
+          continue
+        }
         let itemLabel = actualItems[index].label
+        let itemPath =
+          folds ? path.flatMap { path in Self.step(itemLabel).map { path + [$0] } } : nil
         diff(
           expectedItems[index].node, actualItems[index].node,
-          label: itemLabel.isEmpty ? nil : itemLabel, path: nil, suffix: comma,
+          label: itemLabel.isEmpty ? nil : itemLabel, path: itemPath, suffix: comma(index),
           indent: indent + "  ", into: &lines)
+        index += 1
       }
       lines.append((unchanged, indent + close + suffix))
       return
@@ -122,6 +142,18 @@ private struct Differ {
     for line in StateTree.labelled(label, actual.lines, suffix: suffix) {
       lines.append((inserted, indent + line))
     }
+  }
+
+  /// The path component of a collection's element label, as ``StatePath`` writes it: `[3]` is
+  /// position `3`, a stack's `#0` is `[id: 0]`; nil for any other label.
+  private static func step(_ label: String) -> String? {
+    if label.hasPrefix("["), label.hasSuffix("]"), Int(label.dropFirst().dropLast()) != nil {
+      return String(label.dropFirst().dropLast())
+    }
+    if label.hasPrefix("#"), Int(label.dropFirst()) != nil {
+      return "[id: \(label.dropFirst())]"
+    }
+    return nil
   }
 
   /// The two trees with a leaf re-read as a struct when the other side is one; nil when that

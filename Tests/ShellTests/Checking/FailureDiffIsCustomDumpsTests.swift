@@ -67,3 +67,19 @@ final class FailureDiffIsCustomDumpsTests: XCTestCase {
         ].joined(separator: "\n")), errors)
   }
 }
+
+/// A block reaching inside one element: the other elements' runs still collapse where they
+/// stand, and the element the block sets is diffed as a value, as custom-dump's diff of the
+/// whole array would show them.
+@MainActor
+final class ElementBlockDiffTests: XCTestCase {
+  func testUnchangedRowsAroundAnElementBlockCollapse() async throws {
+    let run = try await runScript(
+      "exhaustive on\nsend setGrid [[1], [2], [3], [4]] { grid = [[1], [2], [3], [4]] }\nsend setGrid [[1], [2], [3], [5]] { grid[3] = [6] }",
+      features: [bookcaseFeature], initial: "bookcase")
+    XCTAssertTrue(
+      run.errors.contains(
+        "    \u{2007}   grid: [\n    \u{2007}     … (3 unchanged),\n    \u{2007}     [3]: [\n    \u{2212}       [0]: 6\n    +       [0]: 5\n    \u{2007}     ]\n    \u{2007}   ],\n"
+      ), run.errors)
+  }
+}
