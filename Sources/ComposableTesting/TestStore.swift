@@ -188,8 +188,8 @@ public final class TestStore<State: Equatable, Action: Equatable & Sendable> {
     column: UInt = #column
   ) async {
     await receive(
-      expectedAction: expectedAction, matching: { $0 == expectedAction }, timeout: timeout,
-      updateStateToExpectedResult,
+      expectedAction: expectedAction, matching: { $0 == expectedAction }, miss: nil,
+      timeout: timeout, updateStateToExpectedResult,
       at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
@@ -205,8 +205,21 @@ public final class TestStore<State: Equatable, Action: Equatable & Sendable> {
     column: UInt = #column
   ) async {
     await receive(
-      expectedAction: nil, matching: isMatching, timeout: timeout, updateStateToExpectedResult,
+      expectedAction: nil, matching: isMatching,
+      miss: "Expected to receive an action matching predicate, but didn't get one.",
+      timeout: timeout, updateStateToExpectedResult,
       at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
+  /// ``receive(_:timeout:assert:fileID:file:line:column:)`` by a predicate, failing with `miss`
+  /// when no received action satisfies it (TCA words it after what the test matched with).
+  func receive(
+    matching isMatching: (Action) -> Bool, miss: String, timeout: Duration?,
+    assert updateStateToExpectedResult: ((inout State) throws -> Void)?, at site: CallSite
+  ) async {
+    await receive(
+      expectedAction: nil, matching: isMatching, miss: miss, timeout: timeout,
+      updateStateToExpectedResult, at: site)
   }
 
   /// Waits (up to `timeout`) for every running effect to finish and asserts that no received
@@ -264,6 +277,7 @@ public final class TestStore<State: Equatable, Action: Equatable & Sendable> {
   private func receive(
     expectedAction: Action?,
     matching isMatching: (Action) -> Bool,
+    miss: String?,
     timeout: Duration?,
     _ updateStateToExpectedResult: ((inout State) throws -> Void)?,
     at site: CallSite
@@ -291,12 +305,12 @@ public final class TestStore<State: Equatable, Action: Equatable & Sendable> {
 
           If the effect that delivers this action uses a clock, make sure to advance it (a test clock's "advance(by:)") so that the effect can send it. If the effect was cancelled, it will not send it.
           """, at: site)
-      } else {
-        let description =
-          expectedAction.map { customDump($0) } ?? "an action matching the predicate"
+      } else if let expectedAction {
         fail(
-          "Expected to receive the following action, but didn't:\n\n  \(description.replacingNewlines(with: "\n  "))",
+          "Expected to receive the following action, but didn't:\n\n  \(customDump(expectedAction).replacingNewlines(with: "\n  "))",
           at: site)
+      } else {
+        fail(miss ?? TestStoreMessages.noActionMatchingCasePath, at: site)
       }
       return
     }

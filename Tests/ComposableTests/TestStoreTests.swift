@@ -263,6 +263,26 @@ final class TestStoreTests: XCTestCase {
     XCTAssertFalse(failures.messages.contains { $0.contains("unexpected action") })
   }
 
+  /// TCA's wording for a `receive` by case path, or by predicate, that nothing matches.
+  func testAReceiveByCasePathThatMatchesNothingIsTCAsCasePathMiss() async {
+    let failures = Failures()
+    let store = TestStore(
+      initialState: Echo.State(), reducer: Echo(), reportFailure: failures.reporter)
+    await store.receive(
+      CasePath<Echo.Action, Int>(
+        embed: { .response($0) },
+        extract: {
+          if case .response(let value) = $0 { value } else { nil }
+        }))
+    await store.receive({ _ in false })
+    XCTAssertEqual(
+      failures.messages,
+      [
+        "Expected to receive an action matching case path, but didn't get one.",
+        "Expected to receive an action matching predicate, but didn't get one.",
+      ])
+  }
+
   func testFinishReportsUnhandledActionsAtItsLine() async {
     let failures = Failures()
     let store = TestStore(

@@ -238,7 +238,7 @@ final class ExhaustiveScriptTests: XCTestCase {
     let nothing = try TestPackage.shell(["--exhaustive"], stdin: "receive increment")
     XCTAssertEqual(
       nothing.errors,
-      "line 1: Expected to receive the following action, but didn't:\n\n  \\.increment\n")
+      "line 1: Expected to receive an action matching case path, but didn't get one.\n")
     let parked = try TestPackage.shell(
       ["--exhaustive", "--clock", "test"],
       stdin:
