@@ -16,21 +16,48 @@ struct ReceiveCommand: ShellCommand {
 
   static func parse(_ input: CommandInput) throws(ShellError) -> Self {
     let body = input.text.trimmingBlanks
-    let path = String(body.prefix { $0 != " " && $0 != "\t" })
+    // The path runs to the first blank outside brackets (`path[id: 0].detail`).
+    var depth = 0
+    let path = String(
+      body.prefix { character in
+        if character == "[" { depth += 1 }
+        if character == "]" { depth -= 1 }
+        return depth > 0 || (character != " " && character != "\t")
+      })
     guard !path.isEmpty else { throw usageError }
     let trimmedPath = path.hasPrefix("\\.") ? String(path.dropFirst(2)) : path
-    guard !trimmedPath.isEmpty,
-      trimmedPath.split(separator: ".", omittingEmptySubsequences: false).allSatisfy({
-        !$0.isEmpty && $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
-      })
-    else {
+    guard let names = Self.names(trimmedPath) else {
       throw ShellError(
         "receive needs a case path of names: receive CASE.PATH [VALUE] (e.g. receive loginResponse.success)"
       )
     }
     let value = body.dropFirst(path.count).trimmingBlanks
     if !value.isEmpty { _ = try Lexer.words(value) }
-    return Self(path: trimmedPath, value: value.isEmpty ? nil : value, block: input.block)
+    return Self(
+      path: names.joined(separator: "."), value: value.isEmpty ? nil : value, block: input.block)
+  }
+
+  /// The case names of a path, with TCA's key-path spelling of a stack element, `path[id: 0]`,
+  /// as the listing's `path.element` limited to that id (`element[id: 0]`); nil when a part is
+  /// no name.
+  private static func names(_ path: String) -> [String]? {
+    var names: [String] = []
+    for part in path.split(separator: ".", omittingEmptySubsequences: false) {
+      var name = part
+      var id: Substring?
+      if let open = part.firstIndex(of: "["), part.hasSuffix("]") {
+        name = part[..<open]
+        let inside = part[part.index(after: open)..<part.index(before: part.endIndex)]
+        guard let elementID = StatePath.elementID(in: inside) else { return nil }
+        id = Substring(elementID)
+      }
+      guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else {
+        return nil
+      }
+      names.append(String(name))
+      if let id { names.append("element[id: \(id)]") }
+    }
+    return names
   }
 
   /// The case paths of the actions waiting to be received, oldest first.
@@ -149,7 +176,11 @@ extension Session {
   /// payload when given (written as the dumper prints it).
   fileprivate static func matches(_ action: Any, _ path: [String], _ value: String?) -> Bool {
     var rest = Expectation.normalized(TestStoreMessages.caseText(action))
-    for (index, name) in path.enumerated() {
+    for (index, component) in path.enumerated() {
+      // `element[id: 0]`: a stack element with that id (see ``names(_:)``).
+      let name = String(component.prefix { $0 != "[" })
+      let id = component.firstIndex(of: "[").map { component[$0...] }
+        .flatMap { StatePath.elementID(in: $0.dropFirst().dropLast()) }
       // TCA's case key paths go through a presentation's `.presented` without naming it
       // (`\.destination.edit`), as `send` does.
       while !rest.hasPrefix("." + name + "("), rest != "." + name, name != "presented",
@@ -163,6 +194,10 @@ extension Session {
       if rest.isEmpty { continue }
       guard rest.hasPrefix("("), rest.hasSuffix(")") else { return false }
       rest = String(rest.dropFirst().dropLast())
+      if let id {
+        let head = "id:" + Expectation.normalized(id) + ",action:"
+        guard integerStackIDs(rest).hasPrefix(integerStackIDs(head)) else { return false }
+      }
       // A stack element's `(id:action:)`, as `actions` lists it: the names after `element`
       // are the element's action, whatever its id (TCA's `\.path.element` keeps both; the
       // shell's listing names the action).

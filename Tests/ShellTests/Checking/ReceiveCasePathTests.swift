@@ -29,6 +29,16 @@ final class ReceiveCasePathTests: XCTestCase {
     XCTAssertEqual(run.status, 0)
   }
 
+  /// TCA's key-path spelling of a stack element, `\.path[id: 0]`, names that element only.
+  func testAStackElementByIDMatchesThatElementOnly() async throws {
+    let hit = try await run(pushed + "\nreceive path[id: 0].detail.delegate.startMeeting")
+    XCTAssertEqual(hit.errors, "")
+    let miss = try await run(pushed + "\nreceive path[id: 1].detail.delegate.startMeeting")
+    XCTAssertEqual(
+      miss.errors,
+      "line 6: Expected to receive an action matching case path, but didn't get one.\n")
+  }
+
   func testAMissWhenOtherActionsArrivedIsTheCasePathMiss() async throws {
     let run = try await run(pushed + "\nreceive path.element.detail.delegate.deleteSyncUp")
     XCTAssertEqual(
