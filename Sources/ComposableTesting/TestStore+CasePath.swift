@@ -2,7 +2,8 @@ import Composable
 
 extension TestStore {
   /// Asserts that the next action received is of the case `casePath` names, whatever its payload,
-  /// and the state it left, as TCA 1.0's `receive(/Action.response)`.
+  /// and the state it left, as TCA 1.0's `receive(/Action.response)`; none of that case fails
+  /// with TCA's "Expected to receive an action matching case path, but didn't get one.".
   public func receive<Value>(
     _ casePath: CasePath<Action, Value>,
     timeout: Duration? = nil,
@@ -13,7 +14,8 @@ extension TestStore {
     column: UInt = #column
   ) async {
     await receive(
-      { casePath.extract($0) != nil }, timeout: timeout, assert: updateStateToExpectedResult,
-      fileID: fileID, file: filePath, line: line, column: column)
+      matching: { casePath.extract($0) != nil }, miss: TestStoreMessages.noActionMatchingCasePath,
+      timeout: timeout, assert: updateStateToExpectedResult,
+      at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 }

@@ -123,14 +123,18 @@ public final class TestStore<State: Equatable, Action: Equatable & Sendable> {
   private nonisolated static var endCheckWait: DispatchTimeInterval { .seconds(5) }
 
   /// At the end of the test: unasserted received actions fail at the store's line, effects still
-  /// running at the line of the send that started them; then every effect is cancelled.
+  /// running at the line of the send that started them (a presented child's long-living effect is
+  /// none, as in TCA); then every effect is cancelled.
   private static func checkAtEnd(
     store: Store<State, Action>, received: [Action], sends: [(task: StoreTask, site: CallSite)],
     exhaustivity: Exhaustivity, fail: FailureSink, site: CallSite
   ) {
     if exhaustivity == .on {
       if !received.isEmpty { fail(TestStoreMessages.unhandled(received), at: site) }
-      for send in sends where !send.task.isFinished {
+      // As TCA: the presentations' own long-living effects are cancelled first, so a test that
+      // ends with a sheet up or a screen pushed has no effect still running for them.
+      store.cancelNavigationLifetimes()
+      for send in sends where !send.task.isFinishedButNavigationLifetimes {
         fail(TestFailure.effectStillRunning, at: send.site)
       }
     }
@@ -153,11 +157,12 @@ public final class TestStore<State: Equatable, Action: Equatable & Sendable> {
     let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     if !received.items.isEmpty {
       if exhaustivity == .on {
+        // As TCA: the actions stay pending, for a later `receive` or the end of the test.
         fail(TestStoreMessages.mustHandle(received.items.map(\.action)), at: site)
       } else {
         noteSkipped(received.items.map(\.action), at: site)
+        received.items.removeAll()
       }
-      received.items.removeAll()
     }
     let before = exhaustivity == .on ? expectedState : store.state
     stateAfterSentAction = nil
@@ -183,8 +188,8 @@ public final class TestStore<State: Equatable, Action: Equatable & Sendable> {
     column: UInt = #column
   ) async {
     await receive(
-      expectedAction: expectedAction, matching: { $0 == expectedAction }, timeout: timeout,
-      updateStateToExpectedResult,
+      expectedAction: expectedAction, matching: { $0 == expectedAction }, miss: nil,
+      timeout: timeout, updateStateToExpectedResult,
       at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
@@ -200,8 +205,21 @@ public final class TestStore<State: Equatable, Action: Equatable & Sendable> {
     column: UInt = #column
   ) async {
     await receive(
-      expectedAction: nil, matching: isMatching, timeout: timeout, updateStateToExpectedResult,
+      expectedAction: nil, matching: isMatching,
+      miss: "Expected to receive an action matching predicate, but didn't get one.",
+      timeout: timeout, updateStateToExpectedResult,
       at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
+  /// ``receive(_:timeout:assert:fileID:file:line:column:)`` by a predicate, failing with `miss`
+  /// when no received action satisfies it (TCA words it after what the test matched with).
+  func receive(
+    matching isMatching: (Action) -> Bool, miss: String, timeout: Duration?,
+    assert updateStateToExpectedResult: ((inout State) throws -> Void)?, at site: CallSite
+  ) async {
+    await receive(
+      expectedAction: nil, matching: isMatching, miss: miss, timeout: timeout,
+      updateStateToExpectedResult, at: site)
   }
 
   /// Waits (up to `timeout`) for every running effect to finish and asserts that no received
@@ -215,6 +233,8 @@ public final class TestStore<State: Equatable, Action: Equatable & Sendable> {
   ) async {
     let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     let timeout = timeout ?? self.timeout
+    // As TCA's `finish`: the presentations' long-living effects are cancelled, not waited for.
+    store.cancelNavigationLifetimes()
     let finished = await store.finishEffects(timeout: timeout)
     // Checked after waiting: here effects run on the main actor as real tasks, so what they
     // send arrives during the wait (TCA's serial test executor has delivered it already).
@@ -257,6 +277,7 @@ public final class TestStore<State: Equatable, Action: Equatable & Sendable> {
   private func receive(
     expectedAction: Action?,
     matching isMatching: (Action) -> Bool,
+    miss: String?,
     timeout: Duration?,
     _ updateStateToExpectedResult: ((inout State) throws -> Void)?,
     at site: CallSite
@@ -284,12 +305,12 @@ public final class TestStore<State: Equatable, Action: Equatable & Sendable> {
 
           If the effect that delivers this action uses a clock, make sure to advance it (a test clock's "advance(by:)") so that the effect can send it. If the effect was cancelled, it will not send it.
           """, at: site)
-      } else {
-        let description =
-          expectedAction.map { customDump($0) } ?? "an action matching the predicate"
+      } else if let expectedAction {
         fail(
-          "Expected to receive the following action, but didn't:\n\n  \(description.replacingNewlines(with: "\n  "))",
+          "Expected to receive the following action, but didn't:\n\n  \(customDump(expectedAction).replacingNewlines(with: "\n  "))",
           at: site)
+      } else {
+        fail(miss ?? TestStoreMessages.noActionMatchingCasePath, at: site)
       }
       return
     }

@@ -158,6 +158,39 @@ enum ChildAlignment {
     return steps
   }
 
+  /// Two ordered lists of keyed entries (a `StackState`'s `#0: …, #1: …`), aligned by a minimal
+  /// edit script over their keys: an entry whose key stays where it is pairs with itself, and is
+  /// unchanged when `isEqual` says so; the others are removed or inserted in place.
+  static func byOrderedKeys(
+    _ lhsKeys: [String], _ rhsKeys: [String], isEqual: (Int, Int) -> Bool
+  ) -> [AlignmentStep] {
+    let byKey = byMinimalEdit(lhsCount: lhsKeys.count, rhsCount: rhsKeys.count) {
+      lhsKeys[$0] == rhsKeys[$1]
+    }
+    var steps: [AlignmentStep] = []
+    for step in byKey {
+      guard case .unchanged(let lhsStart, let rhsStart, let count) = step else {
+        steps.append(step)
+        continue
+      }
+      for offset in 0..<count {
+        let (lhs, rhs) = (lhsStart + offset, rhsStart + offset)
+        guard isEqual(lhs, rhs) else {
+          steps.append(.paired(lhs: lhs, rhs: rhs, knownUnequal: true))
+          continue
+        }
+        if case .unchanged(let start, let startRHS, let run)? = steps.last,
+          start + run == lhs, startRHS + run == rhs
+        {
+          steps[steps.count - 1] = .unchanged(lhs: start, rhs: startRHS, count: run + 1)
+        } else {
+          steps.append(.unchanged(lhs: lhs, rhs: rhs, count: 1))
+        }
+      }
+    }
+    return steps
+  }
+
   /// Whether the walk found any difference at all.
   static func hasChanges(_ steps: [AlignmentStep]) -> Bool {
     steps.contains {

@@ -27,7 +27,9 @@ import Reflection
 /// - Arrays, dictionaries and sets show changed elements, and runs of unchanged ones as
 ///   `… (N unchanged)`. A lone unchanged array element between changes prints collapsed with its
 ///   index (`[3]: Row(…),`), as custom-dump does; in dictionaries and sets the unchanged entries
-///   are counted into a single `… (N unchanged)` line at the end.
+///   are counted into a single `… (N unchanged)` line at the end. A dictionary-style value that
+///   is ordered (`StackState`) keeps its order and collapses its unchanged entries where they
+///   stand, as an array does.
 /// - Arrays are aligned by a minimal edit script (the standard library's `CollectionDifference`),
 ///   as custom-dump aligns them: `[1, 2, 3, 4, 5]` → `[1, 3, 4, 5, 6]` prints `[0]: 1,`,
 ///   `- [1]: 2,`, `… (3 unchanged),`, `+ [4]: 6`.
@@ -73,6 +75,19 @@ package struct DiffText {
     case .text(let text): bytes.append(utf8: text)
     }
   }
+}
+
+/// ``diff(_:_:)`` of two values that are a field named `name` of a larger value, as
+/// custom-dump diffs a child: the first line starts `name: `, an enum case prints without its
+/// type (`.detail(…)`), and `separator` (a field's `,`) ends the last line. Nil when equal.
+package func diff(_ old: Any, _ new: Any, name: String, separator: String) -> String? {
+  guard !isEqualValues(old, new) else { return nil }
+  var writer = DiffWriter()
+  writer.diff(
+    old, new, lhsName: name, rhsName: name, separator: separator, indent: 0, isRoot: false,
+    knownUnequal: true)
+  if writer.out.last == "\n" { writer.out.removeLast() }
+  return writer.out
 }
 
 /// The diff through ``FlatStructDiff`` when the values are of one type it handles.
@@ -379,16 +394,27 @@ private struct DiffWriter {
       context.lhs, lhsMirror, maxDepth: .max, reflectsOnly: reflectsOnly)
     let rhsEntries = dictionaryEntries(
       context.rhs, rhsMirror, maxDepth: .max, reflectsOnly: reflectsOnly)
-    let steps = ChildAlignment.bySortedKeys(lhsEntries.map(\.key), rhsEntries.map(\.key)) {
-      isEqual(lhsEntries[$0].value, rhsEntries[$1].value)
+    // A `Dictionary`'s entries come sorted by key; any other dictionary-style value (a
+    // `StackState`, an ordered dictionary) keeps its own order, which its diff keeps too, as
+    // custom-dump sorts only collections that are unordered.
+    let isUnordered = context.lhs is any DumpableDictionary
+    let isEqualEntry = { [reflectsOnly] (l: Int, r: Int) in
+      isEqualValues(lhsEntries[l].value, rhsEntries[r].value, reflectsOnly: reflectsOnly)
     }
+    let steps =
+      isUnordered
+      ? ChildAlignment.bySortedKeys(
+        lhsEntries.map(\.key), rhsEntries.map(\.key), isEqual: isEqualEntry)
+      : ChildAlignment.byOrderedKeys(
+        lhsEntries.map(\.key), rhsEntries.map(\.key), isEqual: isEqualEntry)
     emitChildren(
       DiffChildren(
         count: lhsEntries.count, label: { lhsEntries[$0].key }, value: { lhsEntries[$0].value }),
       DiffChildren(
         count: rhsEntries.count, label: { rhsEntries[$0].key }, value: { rhsEntries[$0].value }),
       steps, context,
-      style: ContainerStyle(prefix: "[", suffix: "]", collapseUnchanged: true, isSorted: true),
+      style: ContainerStyle(
+        prefix: "[", suffix: "]", collapseUnchanged: true, isSorted: isUnordered),
       wholeIfSingleLine: false)
   }
 

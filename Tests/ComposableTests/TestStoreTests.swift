@@ -230,6 +230,59 @@ final class TestStoreTests: XCTestCase {
       ])
   }
 
+  /// TCA 1.25.5 (tca-navigation-texts.md, 1.F): after "Must handle", the action stays pending
+  /// and the end of the test reports it again.
+  func testAnActionLeftAfterMustHandleIsReportedAtTheEnd() async {
+    let failures = Failures()
+    do {
+      let store = TestStore(
+        initialState: Echo.State(), reducer: Echo(), reportFailure: failures.reporter)
+      await store.send(.startSend)
+      await store.send(.tap)
+    }
+    XCTAssertEqual(failures.messages.count, 3, failures.messages.joined(separator: "\n---\n"))
+    XCTAssertTrue(
+      failures.messages.first?.hasPrefix("Must handle 1 received action") == true)
+    XCTAssertTrue(
+      failures.messages.last?.hasPrefix(
+        "The store received 2 unexpected actions.\n\n  Unhandled actions:\n    .response\n    .response\n"
+      ) == true, failures.messages.last ?? "")
+  }
+
+  func testAReceiveAfterMustHandleStillTakesThePendingAction() async {
+    let failures = Failures()
+    do {
+      let store = TestStore(
+        initialState: Echo.State(), reducer: Echo(), reportFailure: failures.reporter)
+      await store.send(.startSend)
+      await store.send(.tap)
+      await store.receive(.response(42))
+      await store.receive(.response(42))
+    }
+    XCTAssertEqual(failures.messages.count, 2, failures.messages.joined(separator: "\n---\n"))
+    XCTAssertFalse(failures.messages.contains { $0.contains("unexpected action") })
+  }
+
+  /// TCA's wording for a `receive` by case path, or by predicate, that nothing matches.
+  func testAReceiveByCasePathThatMatchesNothingIsTCAsCasePathMiss() async {
+    let failures = Failures()
+    let store = TestStore(
+      initialState: Echo.State(), reducer: Echo(), reportFailure: failures.reporter)
+    await store.receive(
+      CasePath<Echo.Action, Int>(
+        embed: { .response($0) },
+        extract: {
+          if case .response(let value) = $0 { value } else { nil }
+        }))
+    await store.receive({ _ in false })
+    XCTAssertEqual(
+      failures.messages,
+      [
+        "Expected to receive an action matching case path, but didn't get one.",
+        "Expected to receive an action matching predicate, but didn't get one.",
+      ])
+  }
+
   func testFinishReportsUnhandledActionsAtItsLine() async {
     let failures = Failures()
     let store = TestStore(

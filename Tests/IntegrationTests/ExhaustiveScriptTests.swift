@@ -101,6 +101,12 @@ final class ExhaustiveScriptTests: XCTestCase {
           \u{2007} )
 
       (Expected: −, Actual: +)
+      line 4: The store received 1 unexpected action.
+
+        Unhandled actions:
+          .tick
+
+      To fix, explicitly assert against these actions using "store.receive", skip these actions by performing "await store.skipReceivedActions()", or consider using a non-exhaustive test store: "store.exhaustivity = .off".
 
       """)
   }
@@ -232,7 +238,7 @@ final class ExhaustiveScriptTests: XCTestCase {
     let nothing = try TestPackage.shell(["--exhaustive"], stdin: "receive increment")
     XCTAssertEqual(
       nothing.errors,
-      "line 1: Expected to receive the following action, but didn't:\n\n  \\.increment\n")
+      "line 1: Expected to receive an action matching case path, but didn't get one.\n")
     let parked = try TestPackage.shell(
       ["--exhaustive", "--clock", "test"],
       stdin:

@@ -6,6 +6,12 @@ struct ScopedCancelID: Hashable, Sendable {
   let id: AnyHashableSendable
 }
 
+/// The id every navigation lifetime (see ``NavigationEffects/lifetime(_:)``) runs under, in
+/// every presentation and stack, as TCA's `OnFirstAppearID`.
+struct NavigationLifetimeID: Hashable, Sendable {
+  static let shared = AnyHashableSendable(NavigationLifetimeID())
+}
+
 /// The id every effect of a presented child runs under, unless the child gave it its own id.
 struct NavigationGroupID: Hashable, Sendable {
   let navigation: NavigationID
@@ -50,13 +56,18 @@ enum NavigationEffects {
   }
 
   /// The long-living effect TCA starts for a newly presented child (or pushed stack element):
-  /// it runs until the child goes away, in the child's group, so a test that leaves a child
-  /// presented ends with an effect still running, as in TCA.
+  /// it runs until the child goes away, in the child's group. It is also filed under the one
+  /// ``NavigationLifetimeID`` all of them share, as TCA files its presentations' long-living
+  /// effects under one id, so that a test store can cancel them all before it checks for
+  /// effects still running: a sheet left up is not an effect left running.
   static func lifetime<Action>(_ id: NavigationID) -> Effect<Action> {
     Effect(
       .cancellable(
         id: AnyHashableSendable(NavigationGroupID(navigation: id)), cancelInFlight: false,
-        .run { _ in await NavigationLifetimes.park() }))
+        Effect(
+          .cancellable(
+            id: NavigationLifetimeID.shared, cancelInFlight: false,
+            .run { _ in await NavigationLifetimes.park() }))))
   }
 
   private static func rewrite<Action: Sendable>(

@@ -111,6 +111,21 @@ public final class Store<State, Action: Sendable> {
     inFlight.isEmpty ? 0 : inFlight.values.count { !$0.task.isCancelled }
   }
 
+  /// How many running effect tasks have not been asked to stop and are doing work, not keeping
+  /// a presented child or a pushed stack element alive (see ``cancelNavigationLifetimes()``).
+  public var uncancelledWorkingEffectsCount: Int {
+    inFlight.isEmpty
+      ? 0 : inFlight.values.count { !$0.task.isCancelled && !$0.isNavigationLifetime }
+  }
+
+  /// Cancels the long-living effect of every presented child and pushed stack element, as TCA's
+  /// test store does (under its `OnFirstAppearID`) when `finish()` starts and when the test ends,
+  /// before it checks for effects still running: a sheet left up is no effect left running.
+  /// The children stay presented.
+  public func cancelNavigationLifetimes() {
+    cancel(id: NavigationLifetimeID.shared)
+  }
+
   /// Whether effects are running and every one of them is asleep on a ``TestClock``: only
   /// `advance` can move them on, so waiting longer cannot help. A cancelled effect is about to
   /// end, so it does not count as asleep.
@@ -271,7 +286,8 @@ public final class Store<State, Action: Sendable> {
   ) {
     let taskID = nextTaskID
     nextTaskID += 1
-    group.started()
+    let isNavigationLifetime = cancellationIDs.contains(NavigationLifetimeID.shared)
+    group.started(isNavigationLifetime: isNavigationLifetime)
     let root = group.root
     let send = Send<Action> { [weak self] action in
       _ = self?.process(action, origin: .received, into: root)
@@ -287,10 +303,11 @@ public final class Store<State, Action: Sendable> {
       activity.set(.ended)
       // The group first: a concatenation starts its next part before this task leaves
       // `inFlight`, so the store never looks idle in between.
-      group.ended()
+      group.ended(isNavigationLifetime: isNavigationLifetime)
       self?.taskEnded(taskID, cancellationIDs: cancellationIDs)
     }
-    inFlight[taskID] = RunningEffect(task: task, activity: activity)
+    inFlight[taskID] = RunningEffect(
+      task: task, activity: activity, isNavigationLifetime: isNavigationLifetime)
     for id in cancellationIDs { cancellables[id, default: [:]][taskID] = task }
     group.append(task)
   }
@@ -314,6 +331,8 @@ public final class Store<State, Action: Sendable> {
 struct RunningEffect {
   let task: Task<Void, Never>
   let activity: EffectActivity
+  /// A presented child's or a stack element's long-living effect (``NavigationLifetimeID``).
+  let isNavigationLifetime: Bool
 }
 
 /// Runs `reducer` with `dependencies` in force for `@Dependency` (kept out of the store's

@@ -35,6 +35,13 @@ public struct StoreTask: Sendable {
   public var isFinished: Bool {
     tasks?.isFinished ?? true
   }
+
+  /// Whether every effect of the send has finished but for navigation lifetimes (a sheet it
+  /// presented, a screen it pushed), which TCA's test store does not count as still running.
+  public var isFinishedButNavigationLifetimes: Bool {
+    guard let tasks else { return true }
+    return tasks.running == tasks.runningLifetimes
+  }
 }
 
 /// The tasks of one send's effects, or of one part of a concatenation (whose tasks also count
@@ -47,6 +54,8 @@ final class EffectTasks {
   private var onFinish: [() -> Void] = []
   /// Effects of this group that have started and not yet ended.
   private(set) var running = 0
+  /// How many of `running` are navigation lifetimes (``NavigationLifetimeID``).
+  private(set) var runningLifetimes = 0
   private var finishWaiters: EffectWaiters?
 
   init(parent: EffectTasks? = nil) {
@@ -66,22 +75,24 @@ final class EffectTasks {
     parent?.append(task)
   }
 
-  func started() {
+  func started(isNavigationLifetime: Bool = false) {
     running += 1
-    parent?.started()
+    if isNavigationLifetime { runningLifetimes += 1 }
+    parent?.started(isNavigationLifetime: isNavigationLifetime)
   }
 
   /// One task ended: when it was the last, what waits for the group runs before the parent
   /// hears of it, so the next part of a concatenation is already counted there.
-  func ended() {
+  func ended(isNavigationLifetime: Bool = false) {
     running -= 1
+    if isNavigationLifetime { runningLifetimes -= 1 }
     if running == 0 {
       let callbacks = onFinish
       onFinish = []
       for callback in callbacks { callback() }
       finishWaiters?.signal()
     }
-    parent?.ended()
+    parent?.ended(isNavigationLifetime: isNavigationLifetime)
   }
 
   /// Who waits for the group to finish (made on first use).

@@ -53,6 +53,11 @@ public enum TestStoreMessages {
     "Expected to receive the following action, but didn't:\n\n  \(expected)"
   }
 
+  /// TCA's `receive(\.case.path)` (and `receive(\.case.path, value)`) when no received action
+  /// is in that case.
+  public static let noActionMatchingCasePath =
+    "Expected to receive an action matching case path, but didn't get one."
+
   public static func receiveTimeout(_ limit: Duration) -> String {
     "Expected to receive an action, but received none after \(seconds(limit))."
   }

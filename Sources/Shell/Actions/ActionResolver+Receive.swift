@@ -10,7 +10,15 @@ extension ActionResolver {
   ) throws(ShellError) {
     var level = cases
     var walked: [String] = []
-    for component in path.split(separator: ".").map(String.init) {
+    // `element[id: 0]` (a stack element by id) is the listing's `element`.
+    for component in path.split(separator: ".").map({ String($0.prefix { $0 != "[" }) }) {
+      // As TCA's case key paths, a presentation's `presented` may go unnamed.
+      if component != "presented", !level.contains(where: { $0.name == component }),
+        let presented = level.first(where: { $0.name == "presented" && $0.isChild }),
+        presented.children.contains(where: { $0.name == component })
+      {
+        level = presented.children
+      }
       guard let found = level.first(where: { $0.name == component }) else {
         let names = level.map(\.name)
         let scope = walked.isEmpty ? feature : walked.joined(separator: ".")

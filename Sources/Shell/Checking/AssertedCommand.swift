@@ -7,7 +7,9 @@ import Composable
 struct AssertedCommand {
   let context: FeatureContext
   let block: StateBlock?
-  /// Received actions not asserted before the command, which a send drops.
+  /// Received actions not asserted before the command: a loose send drops them; an exhaustive
+  /// one fails with "Must handle…" and leaves them queued, as TCA's test store does, so that
+  /// the end of the script reports them again.
   let pending: [ExhaustiveChecker.Received]
   let effectsBefore: Int
   /// Whether the command's own change is to be checked (exhaustive, or a block).
@@ -18,8 +20,11 @@ struct AssertedCommand {
   init(block: StateBlock?, in session: Session) {
     self.block = block
     context = session.context
-    pending = session.exhaustive.takeReceived(of: context.feature.name)
-    effectsBefore = context.host.uncancelledEffectsCount
+    let feature = context.feature.name
+    pending =
+      session.exhaustive.isOn
+      ? session.exhaustive.passReceived(of: feature) : session.exhaustive.takeReceived(of: feature)
+    effectsBefore = context.host.uncancelledWorkingEffectsCount
     watches = session.exhaustive.isOn || block != nil
     // Non-exhaustive, a send drops what was not received, as TCA's `send` does.
     dropped =
@@ -35,13 +40,14 @@ struct AssertedCommand {
     session.exhaustive.watchesCommandChange = false
     let host = context.host
     context.noteEffects(
-      line: session.currentLine, before: effectsBefore, count: host.uncancelledEffectsCount)
+      line: session.currentLine, before: effectsBefore, count: host.uncancelledWorkingEffectsCount)
     // Most commands of a loose script check nothing; the change was not kept for them.
     guard watches else { return session.report(failures) ?? result }
     let own = session.exhaustive.commandChange.take()
     // As TCA's test store, the expected state starts from the last asserted one: before any
     // received action that was not asserted.
-    let lastAsserted = session.exhaustive.isOn ? pending.first?.before : nil
+    let lastAsserted =
+      session.exhaustive.isOn ? pending.first(where: { !$0.passed })?.before : nil
     if let own,
       let failure = try session.checkState(
         before: lastAsserted ?? own.before, after: own.after, block: block)

@@ -16,6 +16,9 @@ public struct ExhaustiveChecker {
     let action: Any
     let before: Any
     let after: Any
+    /// A command ran after it arrived (failing with "Must handle…"): it stays queued, as TCA's
+    /// test store keeps it, but the state before it is no longer the last asserted one.
+    var passed = false
   }
 
   /// Received actions not yet asserted, oldest first.
@@ -66,6 +69,18 @@ public struct ExhaustiveChecker {
   mutating func stopWatching() {
     watchesCommandChange = false
     commandChange = nil
+  }
+
+  /// The received actions of `feature` a command is about to pass over, as they were; they stay
+  /// queued, marked as passed (TCA's test store reports them at every `send` until received,
+  /// and at the end).
+  mutating func passReceived(of feature: String) -> [Received] {
+    let kept = received.filter { $0.feature == feature }
+    guard !kept.isEmpty else { return [] }
+    for index in received.indices where received[index].feature == feature {
+      received[index].passed = true
+    }
+    return kept
   }
 
   /// Takes the received actions of `feature` out of the queue.

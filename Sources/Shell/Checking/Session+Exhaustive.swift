@@ -60,7 +60,9 @@ extension Session {
         renderer.error(TestStoreMessages.unhandled(pending.map(\.action)), line: lastLine)
         failed = true
       }
-      let running = context.host.uncancelledEffectsCount
+      // A sheet left up or a screen left pushed is no effect still running: TCA's test store
+      // cancels the presentations' own long-living effects before it looks.
+      let running = context.host.uncancelledWorkingEffectsCount
       context.noteEffects(line: nil, before: 0, count: running)
       for line in context.effectLines {
         renderer.error(TestStoreMessages.effectStillRunning, line: line)
@@ -79,18 +81,14 @@ extension Session {
   func checkState(before: Any, after: Any, block: StateBlock?) throws(ShellError) -> String? {
     // Dumping a large state costs: nothing is built when nothing is to be checked.
     guard block != nil || exhaustive.isOn else { return nil }
-    let actual = StateTree(after)
     guard let block else {
-      let previous = StateTree(before)
-      if previous == actual {
-        // A change no dump shows (a secret that changed): the test store still sees it, and
-        // custom-dump's note marks it.
-        guard !isEqualValues(before, after), let change = diff(before, after) else { return nil }
-        return TestStoreMessages.unexpectedChange(StateTreeDiff.text(customDumpDiff: change))
-      }
-      return TestStoreMessages.unexpectedChange(
-        StateTreeDiff.text(expected: previous, actual: actual))
+      // Both sides are values here: TCA's test store decides by `==` and prints custom-dump's
+      // diff, so this is that diff (unchanged runs collapsed, enum payloads line by line,
+      // multi-line strings as blocks, a changed secret under custom-dump's note).
+      guard let change = diff(before, after) else { return nil }
+      return TestStoreMessages.unexpectedChange(StateTreeDiff.text(customDumpDiff: change))
     }
+    var actual = StateTree(after)
     let previous = exhaustive.isOn ? StateTree(before) : actual
     let base = exhaustive.isOn ? before : after
     var expected = previous
@@ -131,9 +129,15 @@ extension Session {
         }
       }
     }
+    if exhaustive.isOn {
+      let assigned = Set(
+        block.assignments.compactMap { try? StatePath.components(of: $0.path).first })
+      actual = Self.equalFieldsAsBefore(
+        actual, expected, before: before, after: after, assigned: assigned)
+    }
     if expected == actual {
       if exhaustive.isOn, !block.assignments.isEmpty, !secretChanged,
-        expected == StateTree(before)
+        expected == StateTree(before) || isEqualValues(before, after)
       {
         return TestStoreMessages.noChange
       }
@@ -149,7 +153,75 @@ extension Session {
       try? actualSplit.set(node, at: components, in: after)
     }
     return TestStoreMessages.stateMismatch(
-      StateTreeDiff.text(expected: expected, actual: actualSplit, intoContainers: true))
+      StateTreeDiff.text(
+        expected: expected, actual: actualSplit, intoContainers: true,
+        values: fieldValues(block, base: base, after: after)))
+  }
+
+  /// For a mismatch's diff: the expected and the actual value of a struct field, where both
+  /// are known. A field the block sets whole is expected to hold the value its text reads as
+  /// (for the field's type); a field no assignment reaches, the value it had in `base`. Nil for
+  /// a field with an assignment inside it or around it (its expected value is not built), or
+  /// one whose block text does not read as its type.
+  private func fieldValues(_ block: StateBlock, base: Any, after: Any)
+    -> (_ path: [String]) -> (expected: Any, actual: Any)?
+  {
+    let assignments = block.assignments.compactMap { assignment in
+      (try? StatePath.components(of: assignment.path)).map { (components: $0, assignment) }
+    }
+    // An element reached by id in the block (`[id: 1]`) and by position in the diff (`1`) may
+    // be the same one: such steps count as overlapping.
+    func mayMeet(_ lhs: String, _ rhs: String) -> Bool {
+      lhs == rhs || (lhs.hasPrefix("[id:") != rhs.hasPrefix("[id:"))
+    }
+    func starts(_ long: [String], with short: [String]) -> Bool {
+      long.count >= short.count && zip(long, short).allSatisfy(mayMeet)
+    }
+    return { [self] path in
+      let dotted = StatePath.shown(path)
+      guard let actual = try? StatePath.value(at: dotted, in: after) else { return nil }
+      if let exact = assignments.first(where: { $0.components == path }) {
+        guard secretCarried(exact.1, in: after) == nil,
+          let value = try? TypedValue.read(exact.1.value, as: type(of: actual))
+        else { return nil }
+        return (value, actual)
+      }
+      let overlaps = assignments.contains {
+        starts($0.components, with: path) || starts(path, with: $0.components)
+      }
+      guard !overlaps, let expected = try? StatePath.value(at: dotted, in: base) else {
+        return nil
+      }
+      return (expected, actual)
+    }
+  }
+
+  /// `actual` with each top-level field that `==` finds equal to its value before, though it
+  /// dumps another way (`-0.0` against `0.0`), given the expected tree's node for it: the test
+  /// store compares by `==`, and custom-dump's diff shows such a field as a context line with
+  /// its old value, not as a change. Fields a block assigns (`assigned`) are left as they are;
+  /// fields deeper down are compared by their dumps (the tree holds no values).
+  private static func equalFieldsAsBefore(
+    _ actual: StateTree, _ expected: StateTree, before: Any, after: Any, assigned: Set<String>
+  ) -> StateTree {
+    guard case .structure(let type, var fields, let oneLine) = actual,
+      case .structure(type, let expectedFields, _) = expected,
+      expectedFields.map(\.label) == fields.map(\.label)
+    else { return actual }
+    let differing = fields.indices.filter { fields[$0].node != expectedFields[$0].node }
+    guard !differing.isEmpty else { return actual }
+    let beforeFields = Dictionary(
+      ShownFields.children(of: before).map { ($0.name, $0.value) }, uniquingKeysWith: { a, _ in a })
+    let afterFields = Dictionary(
+      ShownFields.children(of: after).map { ($0.name, $0.value) }, uniquingKeysWith: { a, _ in a })
+    for index in differing {
+      let name = ShownFields.name(fields[index].label)
+      guard !assigned.contains(name), let old = beforeFields[name], let new = afterFields[name],
+        isEqualValues(old, new)
+      else { continue }
+      fields[index].node = expectedFields[index].node
+    }
+    return .structure(type: type, fields: fields, oneLine: oneLine)
   }
 
   /// For a block that describes every change the dump shows: a change it cannot show (a

@@ -25,17 +25,19 @@ extension Session {
       let pending = exhaustive.takeReceived(of: current.name)
       if !pending.isEmpty { failures.append(TestStoreMessages.unhandled(pending.map(\.action))) }
     }
-    if host.hasEffectsInFlight {
+    // A presented child's long-living effect is not waited for: TCA's `finish` cancels it
+    // first. Here the child stays presented and its effect keeps running (the session goes on).
+    if host.workingEffectsCount > 0 {
       await configuration.waitingForEffects { [self] in
         _ = await awaitEffects(limit: configuration.effectTimeout, in: host) {
-          !host.hasEffectsInFlight
+          host.workingEffectsCount == 0
         }
       }
     }
-    if host.hasEffectsInFlight {
+    if host.workingEffectsCount > 0 {
       failures.append(TestStoreMessages.finishTimeout(configuration.effectTimeout))
     }
-    context.noteEffects(line: nil, before: 0, count: host.uncancelledEffectsCount)
+    context.noteEffects(line: nil, before: 0, count: host.uncancelledWorkingEffectsCount)
     return report(failures) ?? .ok
   }
 }

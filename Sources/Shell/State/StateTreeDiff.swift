@@ -1,3 +1,5 @@
+import Composable
+
 /// The difference of two state trees in the layout of TCA's test store failures: custom-dump's
 /// diff, indented four spaces, `−` (U+2212) for the expected side, `+` for the actual one, and a
 /// figure space for lines both share. Unchanged fields that span lines collapse to `Type(…)` or
@@ -6,12 +8,18 @@ enum StateTreeDiff {
   /// `intoContainers`: two containers (an enum case's frame, an array) of the same shape that
   /// span lines are compared item by item, as custom-dump's diff walks a case's payload; a
   /// state's diff keeps a split container whole.
-  static func text(expected: StateTree, actual: StateTree, intoContainers: Bool = false)
-    -> String
-  {
+  ///
+  /// `values`: for the path of a struct field (field names from the root), the expected and the
+  /// actual value there when both are known; a field that differs is then diffed as custom-dump
+  /// diffs the two values (runs of unchanged elements collapsed, an enum payload line by line),
+  /// as TCA's test store diffs the expected state against the actual one.
+  static func text(
+    expected: StateTree, actual: StateTree, intoContainers: Bool = false,
+    values: ((_ path: [String]) -> (expected: Any, actual: Any)?)? = nil
+  ) -> String {
     var lines: [(String, String)] = []
-    let differ = Differ(intoContainers: intoContainers)
-    differ.diff(expected, actual, label: nil, suffix: "", indent: "", into: &lines)
+    let differ = Differ(intoContainers: intoContainers, values: values)
+    differ.diff(expected, actual, label: nil, path: [], suffix: "", indent: "", into: &lines)
     return lines.map { "    \($0.0) \($0.1)" }.joined(separator: "\n")
   }
 
@@ -32,19 +40,40 @@ enum StateTreeDiff {
 /// One walk of two trees.
 private struct Differ {
   let intoContainers: Bool
+  let values: ((_ path: [String]) -> (expected: Any, actual: Any)?)?
 
   private var removed: String { StateTreeDiff.removed }
   private var inserted: String { StateTreeDiff.inserted }
   private var unchanged: String { StateTreeDiff.unchanged }
 
+  /// `path`: the field names from the root down to this node, nil inside a container (an
+  /// element, a payload), where no value is looked up.
   func diff(
-    _ expected: StateTree, _ actual: StateTree, label: String?, suffix: String, indent: String,
-    into lines: inout [(String, String)]
+    _ expected: StateTree, _ actual: StateTree, label: String?, path: [String]?, suffix: String,
+    indent: String, into lines: inout [(String, String)]
   ) {
     if expected == actual {
       let shown = collapsed(actual.lines)
       for line in StateTree.labelled(label, shown, suffix: suffix) {
         lines.append((unchanged, indent + line))
+      }
+      return
+    }
+    if let label, let path, !path.isEmpty, !(isStructure(expected) && isStructure(actual)),
+      let pair = values?(path)
+    {
+      guard let change = CustomDump.diff(pair.expected, pair.actual, name: label, separator: suffix)
+      else {
+        // Equal by `==` though dumped apart: custom-dump's context line, the old value.
+        for line in StateTree.labelled(label, collapsed(expected.lines), suffix: suffix) {
+          lines.append((unchanged, indent + line))
+        }
+        return
+      }
+      for line in change.split(separator: "\n", omittingEmptySubsequences: false) {
+        let marker =
+          line.hasPrefix("- ") ? removed : line.hasPrefix("+ ") ? inserted : unchanged
+        lines.append((marker, indent + line.dropFirst(2)))
       }
       return
     }
@@ -57,7 +86,8 @@ private struct Differ {
         let comma = index == actualFields.count - 1 ? "" : ","
         diff(
           expectedFields[index].node, actualFields[index].node, label: actualFields[index].label,
-          suffix: comma, indent: indent + "  ", into: &lines)
+          path: path.map { $0 + [ShownFields.name(actualFields[index].label)] }, suffix: comma,
+          indent: indent + "  ", into: &lines)
       }
       lines.append((unchanged, indent + ")" + suffix))
       return
@@ -69,13 +99,33 @@ private struct Differ {
       expected.lines.count > 1 || actual.lines.count > 1
     {
       lines.append((unchanged, indent + (label.map { "\($0): " } ?? "") + open))
-      for index in actualItems.indices {
-        let comma = index == actualItems.count - 1 ? "" : ","
+      // A collection's runs of unchanged elements fold into `… (N unchanged)` where they stand,
+      // as custom-dump's diff folds them (a lone one prints collapsed, with its label); an enum
+      // payload's values are all shown.
+      let folds = open.hasSuffix("[")
+      var index = actualItems.startIndex
+      while index < actualItems.endIndex {
+        var runEnd = index
+        while folds, runEnd < actualItems.endIndex,
+          expectedItems[runEnd].node == actualItems[runEnd].node
+        {
+          runEnd += 1
+        }
+        let comma = { (last: Int) in last == actualItems.count - 1 ? "" : "," }
+        if runEnd - index >= 2 {
+          lines.append(
+            (unchanged, indent + "  … (\(runEnd - index) unchanged)" + comma(runEnd - 1)))
+          index = runEnd
+          continue
+        }
         let itemLabel = actualItems[index].label
+        let itemPath =
+          folds ? path.flatMap { path in Self.step(itemLabel).map { path + [$0] } } : nil
         diff(
           expectedItems[index].node, actualItems[index].node,
-          label: itemLabel.isEmpty ? nil : itemLabel, suffix: comma, indent: indent + "  ",
-          into: &lines)
+          label: itemLabel.isEmpty ? nil : itemLabel, path: itemPath, suffix: comma(index),
+          indent: indent + "  ", into: &lines)
+        index += 1
       }
       lines.append((unchanged, indent + close + suffix))
       return
@@ -83,7 +133,7 @@ private struct Differ {
     // A struct the tree keeps whole (a field the dump hides) against one written in a block:
     // both split the same way, so only the fields that differ are marked.
     if let (left, right) = sameLayout(expected, actual) {
-      diff(left, right, label: label, suffix: suffix, indent: indent, into: &lines)
+      diff(left, right, label: label, path: path, suffix: suffix, indent: indent, into: &lines)
       return
     }
     for line in StateTree.labelled(label, expected.lines, suffix: suffix) {
@@ -92,6 +142,18 @@ private struct Differ {
     for line in StateTree.labelled(label, actual.lines, suffix: suffix) {
       lines.append((inserted, indent + line))
     }
+  }
+
+  /// The path component of a collection's element label, as ``StatePath`` writes it: `[3]` is
+  /// position `3`, a stack's `#0` is `[id: 0]`; nil for any other label.
+  private static func step(_ label: String) -> String? {
+    if label.hasPrefix("["), label.hasSuffix("]"), Int(label.dropFirst().dropLast()) != nil {
+      return String(label.dropFirst().dropLast())
+    }
+    if label.hasPrefix("#"), Int(label.dropFirst()) != nil {
+      return "[id: \(label.dropFirst())]"
+    }
+    return nil
   }
 
   /// The two trees with a leaf re-read as a struct when the other side is one; nil when that

@@ -156,6 +156,9 @@ public protocol FeatureHost: AnyObject {
   var effectsInFlightCount: Int { get }
   /// How many running effects have not been asked to stop.
   var uncancelledEffectsCount: Int { get }
+  /// How many of those are doing work, not keeping a presented child or a pushed screen alive:
+  /// the ones TCA's test store counts as still running (``Store/uncancelledWorkingEffectsCount``).
+  var uncancelledWorkingEffectsCount: Int { get }
   /// Whether effects run and all are asleep on a test clock (only `advance` moves them on).
   var effectsAreAsleep: Bool { get }
   /// Suspends until `condition` holds, re-checked whenever the store's effects make progress;
@@ -245,6 +248,7 @@ final class StoreHost<State, Action: Sendable>: FeatureHost {
   var hasEffectsInFlight: Bool { store.hasEffectsInFlight }
   var effectsInFlightCount: Int { store.effectsInFlightCount }
   var uncancelledEffectsCount: Int { store.uncancelledEffectsCount }
+  var uncancelledWorkingEffectsCount: Int { store.uncancelledWorkingEffectsCount }
   var effectsAreAsleep: Bool { store.effectsAreAsleep }
 
   func waitForEffects(

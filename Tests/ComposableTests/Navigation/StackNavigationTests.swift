@@ -149,4 +149,45 @@ final class StackNavigationTests: XCTestCase {
     XCTAssertEqual(customDump(path), "[:]")
     XCTAssertEqual(customDump(StackElementID(generation: 3)), "#3")
   }
+
+  enum Screen: Equatable {
+    case detail(Detail)
+    struct Detail: Equatable { var count = 0 }
+  }
+
+  /// TCA 1.25.5 (tca-navigation-texts.md): a `StackState`'s diff keeps stack order and collapses
+  /// unchanged elements where they stand, not last as a dictionary's would.
+  func testAStackDiffKeepsStackOrder() {
+    let before: StackState<Screen> = [.detail(.init())]
+    var after = before
+    after.append(.detail(.init(count: 1)))
+    XCTAssertEqual(
+      diff(before, after),
+      """
+        [
+          #0: .detail(…),
+      +   #1: .detail(
+      +     StackNavigationTests.Screen.Detail(count: 1)
+      +   )
+        ]
+      """)
+  }
+
+  func testAStackDiffCollapsesUnchangedRunsWhereTheyStand() {
+    let before = StackState<Int>([1, 2, 3, 4, 5])
+    var after = before
+    after[2] = 30
+    after.removeLast()
+    XCTAssertEqual(
+      diff(before, after),
+      """
+        [
+          … (2 unchanged),
+      -   #2: 3,
+      +   #2: 30,
+          #3: 4
+      -   #4: 5
+        ]
+      """)
+  }
 }

@@ -18,7 +18,7 @@ final class DocsExamplesTests: XCTestCase {
     "nothing is presented", "nothing to undo", "nothing to redo", "no action ", "expected ",
     "source: cannot read", "No alert", "No dialog", "nothing to pop",
     // `receive` asserts an action an earlier `send` made an effect send back.
-    "Expected to receive the following action",
+    "Expected to receive an action matching case path",
   ]
 
   static func pages() throws -> [(name: String, text: String)] {
