@@ -348,14 +348,14 @@ struct DumpWriter {
     // A lone leaf child is written even past the depth limit when it fits on the line
     // (`Square(side: 1.0)`, `.leaf(0)`), as custom-dump writes a single-value container; any
     // other child collapses there (`Pair(…)`).
-    guard
-      maxDepth > 0 || (allowInline && count == 1 && isLeaf(value(0), reflectsOnly: reflectsOnly))
-    else {
+    let isSingleLeaf =
+      allowInline && count == 1 && isLeaf(value(0), reflectsOnly: reflectsOnly)
+    guard maxDepth > 0 || isSingleLeaf else {
       out += "…"
       return
     }
 
-    if allowInline && count == 1 && isLeaf(value(0), reflectsOnly: reflectsOnly) {
+    if isSingleLeaf {
       let child = value(0)
       let childLabel = label(0)
       if let scalar = reflectsOnly ? nil : scalarDescription(child) {

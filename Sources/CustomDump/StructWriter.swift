@@ -7,7 +7,7 @@ import Reflection
 /// fields are `Int`, `Bool`, `Double` or `String`, so those are loaded at their offsets and
 /// printed as the general path would print them; any other field takes the general path.
 extension DumpWriter {
-  /// Whether ``writeStruct(_:at:indent:maxDepth:)`` prints a struct of `layout` as
+  /// Whether ``writeStruct(_:_:indent:maxDepth:)`` prints a struct of `layout` as
   /// ``write(_:hasName:indent:isRoot:maxDepth:)`` would: a struct with exactly one visible field
   /// may stay on one line and collapses differently, so it is left to the general path.
   static func writesDirectly(_ layout: StructLayout, maxDepth: Int) -> Bool {
