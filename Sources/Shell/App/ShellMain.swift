@@ -63,6 +63,9 @@ public enum ShellMain {
       configuration.confirmOverwrite = { [terminal] question in
         await terminal.source?.confirm(question) ?? nil
       }
+      configuration.presentStep = { [terminal] prompt, line in
+        await terminal.source?.presentStep(prompt: prompt, line: line) ?? .stop
+      }
     } else {
       // Output is held while lines are ready (see `Runner`); what the lines before a wait
       // printed is written before it, not held till it ends.

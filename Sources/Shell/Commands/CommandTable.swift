@@ -7,7 +7,7 @@ enum CommandTable {
     ActionsCommand.self, ExpectCommand.self, ReceiveCommand.self, ExhaustiveCommand.self,
     FinishCommand.self, LogCommand.self, UndoCommand.self, RedoCommand.self, GotoCommand.self,
     ResetCommand.self, SaveCommand.self, SetCommand.self, DiffCommand.self,
-    SourceCommand.self, WaitCommand.self, CancelCommand.self, AdvanceCommand.self,
+    SourceCommand.self, PlayCommand.self, WaitCommand.self, CancelCommand.self, AdvanceCommand.self,
     SheetCommand.self, StackCommand.self, PopCommand.self, FocusCommand.self, HelpCommand.self,
     QuitCommand.self,
   ]

@@ -42,6 +42,11 @@ public struct SessionConfiguration {
   /// answer (a script), so the command refuses and names the flag that says yes.
   public var confirmOverwrite: (@MainActor (_ question: String) async -> Bool?)?
 
+  /// Shows a lesson step's command at the prompt as if typed, editable, and says what the
+  /// presenter did with it (`play` at a terminal); nil where nobody presents (a script), and
+  /// `play` then runs the lesson as `source` does, each command echoed.
+  public var presentStep: (@MainActor (_ prompt: String, _ line: String) async -> StepAnswer)?
+
   /// The terminal's width, read at each use (the window may be resized); nil where output is
   /// not a terminal, and `help` and `features` then print one line per entry.
   public var outputWidth: @MainActor () -> Int? = { nil }

@@ -81,11 +81,7 @@ public final class TerminalLineSource: LineSource {
   }
 
   public func next(prompt: String) async -> LineEvent {
-    // The reset goes before the trailing blank: libedit loses an escape that ends the prompt,
-    // and the typed text would then be bold blue too.
-    let body = prompt.hasSuffix(" ") ? String(prompt.dropLast()) : prompt
-    let shown = colour ? "\u{1B}[1;34m\(body)\u{1B}[0m" + (body == prompt ? "" : " ") : prompt
-    switch await editor.readLine(prompt: shown) {
+    switch await editor.readLine(prompt: shown(prompt)) {
     case .line(let line):
       return .line(line)
     case .endOfInput:
@@ -93,6 +89,22 @@ public final class TerminalLineSource: LineSource {
     case .interrupted:
       return .interrupted
     }
+  }
+
+  /// The prompt as drawn: bold blue at a colour terminal.
+  private func shown(_ prompt: String) -> String {
+    // The reset goes before the trailing blank: libedit loses an escape that ends the prompt,
+    // and the typed text would then be bold blue too.
+    let body = prompt.hasSuffix(" ") ? String(prompt.dropLast()) : prompt
+    return colour ? "\u{1B}[1;34m\(body)\u{1B}[0m" + (body == prompt ? "" : " ") : prompt
+  }
+
+  /// A lesson step waiting at the prompt (`play`): `line` as if typed, editable; see
+  /// `LineEditor.readPrefilled(prompt:text:)`. What the presenter runs stays out of history
+  /// (it is the lesson's, not theirs).
+  public func presentStep(prompt: String, line: String) async -> StepAnswer {
+    output.flush()
+    return await editor.readPrefilled(prompt: shown(prompt), text: line)
   }
 
   /// Asks a yes-or-no question at the prompt (`save` over an existing file): a line starting

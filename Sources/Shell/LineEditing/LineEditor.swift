@@ -173,9 +173,15 @@ public final class LineEditor {
   }
 
   /// Whether Ctrl-C ends the line being read (`readAnswer`) rather than starting it anew.
-  private var interruptEndsLine = false
+  var interruptEndsLine = false
   /// Set by Ctrl-C in `readAnswer`: the read returns `.interrupted`.
-  private var interrupted = false
+  var interrupted = false
+  /// The text the next line starts with, as if typed (a lesson step; see `PrefilledLine`).
+  var prefill: String?
+  /// What a key on the untouched prefilled line asked for (`b`, `q`); nil: run the line.
+  var stepKeyAnswer: StepAnswer?
+  /// Whether the keys of a prefilled line's function are registered with libedit.
+  var stepKeysAdded = false
   /// Ends a wait for input early (Ctrl-C in `readAnswer`, which arrives while the wait runs).
   private var wakeWaiter: (() -> Void)?
 
@@ -213,6 +219,7 @@ public final class LineEditor {
     promptWidth = EditArea.width(prompt)
     isEditing = true
     _ = cedit_set_unbuffered(editLine, 1)
+    if let prefill, !prefill.isEmpty { insertPrefill(prefill) }
   }
 
   /// Handles the keys of one editing command. Blocks until a key comes unless

@@ -1,0 +1,94 @@
+#!/usr/bin/env python3
+"""The teaching tools at a real terminal: `play` presenting a lesson, one key a step.
+
+Run: python3 Tests/pty/teaching_test.py --executable .build/debug/tca-shell [TEST ...]
+Uses the pty harness of terminal_test.py (pexpect for the keys, pyte for the screen).
+"""
+
+import os
+import sys
+import tempfile
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import terminal_test  # noqa: E402
+from terminal_test import Shell, started  # noqa: E402
+
+LESSON = """## Counting
+# The counter holds one number.
+send increment
+send increment
+# A third step.
+send increment
+"""
+
+
+def lesson_file():
+    directory = tempfile.mkdtemp(prefix="tca-lesson-")
+    path = os.path.join(directory, "lesson.tcash")
+    with open(path, "w") as file:
+        file.write(LESSON)
+    return path
+
+
+def test_play_waits_with_each_step_at_the_prompt():
+    path = lesson_file()
+    shell = started(Shell())
+    try:
+        shell.type("play " + path)
+        shell.key("enter")
+        # The first step waits, typed but not run, after its narration.
+        shell.wait_for(lambda s: s.cursor_line() == "counter> send increment", "the first step")
+        assert "Counting" in shell.text() and "The counter holds one number." in shell.text()
+        assert "count: 1" not in shell.text()
+        # Enter runs it; the second waits.
+        shell.key("enter")
+        shell.wait_for_text("+ Counter.State(count: 1)")
+        shell.wait_for(lambda s: s.cursor_line() == "counter> send increment", "the second step")
+        # Space on the untouched line runs it too.
+        shell.type(" ")
+        shell.wait_for_text("+ Counter.State(count: 2)")
+        shell.wait_for_text("A third step.")
+        # b goes back a step: the state before the second step, which waits again.
+        shell.type("b")
+        shell.wait_for_text("back: now after #1")
+        shell.wait_for(lambda s: s.cursor_line() == "counter> send increment", "the second again")
+        # An edited line runs as edited; b and Space type themselves once it is touched.
+        shell.key("ctrl-u")
+        shell.type("send decrement")
+        shell.key("enter")
+        shell.wait_for_text("+ Counter.State(count: 0)")
+        shell.wait_for(lambda s: s.cursor_line() == "counter> send increment", "the third step")
+        # q stops the lesson; the shell is at its own prompt again.
+        shell.type("q")
+        shell.wait_for_text("(stopped at step 3 of 3")
+        shell.type("state count")
+        shell.key("enter")
+        shell.wait_for(lambda s: s.lines()[s.screen.cursor.y - 1] == "0", "count 0")
+        assert shell.finish() == 0
+    finally:
+        shell.kill()
+
+
+def test_a_touched_step_types_b_q_and_space():
+    path = lesson_file()
+    shell = started(Shell())
+    try:
+        shell.type("play " + path)
+        shell.key("enter")
+        shell.wait_for(lambda s: s.cursor_line() == "counter> send increment", "the first step")
+        shell.key("left")
+        shell.type("b q ")
+        assert shell.cursor_line() == "counter> send incremenb q t", repr(shell.cursor_line())
+        shell.key("ctrl-c")
+        shell.wait_for_text("(stopped at step 1 of 3")
+        assert "Counter.Action" not in shell.text()
+        assert shell.finish() == 0
+    finally:
+        shell.kill()
+
+
+TESTS = [value for name, value in sorted(globals().items()) if name.startswith("test_")]
+
+if __name__ == "__main__":
+    terminal_test.TESTS = TESTS
+    sys.exit(terminal_test.main())
