@@ -139,6 +139,20 @@ struct ShellFlag: Sendable {
         "no effect running at the end, no runtime warning",
       ]
     ) { options, _ in options.exhaustive = true },
+    ShellFlag(
+      names: ["--diff"], value: "on|off|compact",
+      help: [
+        "how state changes print: a diff (on, the default), nothing (off), or",
+        "one line per changed field (compact), as 'set diff'",
+      ],
+      acceptsInlineValue: true
+    ) { options, value in
+      guard ["on", "off", "compact"].contains(value.lowercased()) else {
+        throw ShellError(
+          "--diff is on, off or compact, not '\(ShellError.shown(value))': --diff compact")
+      }
+      options.diff = value.lowercased()
+    },
     ShellFlag(names: ["--help", "-h"], value: nil, help: ["show this help and exit"]) {
       options, _ in options.showHelp = true
     },

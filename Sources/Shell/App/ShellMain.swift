@@ -83,6 +83,10 @@ public enum ShellMain {
       output.error("\(program.name): \(error.message)")
       return 2
     }
+    if let diff = options.diff {
+      // Checked when the flag was read.
+      try? session.setDiff(diff)
+    }
     let source: LineSource
     if let commands = options.commands {
       source = ListLineSource(ShellOptions.splitCommands(commands))

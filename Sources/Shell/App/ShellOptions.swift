@@ -30,6 +30,8 @@ public struct ShellOptions: Equatable, Sendable {
   public var uuid: DependencySettings.UUIDMode = .live
   /// Scripts are as strict as an exhaustive `TestStore` (`--exhaustive`).
   public var exhaustive = false
+  /// How state changes print (`--diff on|off|compact`); nil: as `set diff` starts, on.
+  public var diff: String?
   public var showHelp = false
   public var showVersion = false
 

@@ -3,6 +3,7 @@
 /// build, an `indirect` case) is listed with the reason, the line `send` would print for it.
 struct ActionsCommand: ArgumentlessCommand {
   static let info = CommandInfo(
+    group: .basics,
     name: "actions", usage: "actions",
     summary: "list the actions the current feature accepts, with their value types",
     example: "actions")

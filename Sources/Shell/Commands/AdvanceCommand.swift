@@ -3,6 +3,7 @@ import Composable
 /// `advance DURATION`: moves the test clock.
 struct AdvanceCommand: ShellCommand {
   static let info = CommandInfo(
+    group: .effectsAndTime,
     name: "advance", usage: "advance DURATION",
     summary: "move the test clock (with --clock test), running what comes due",
     example: "advance 3s")

@@ -1,6 +1,7 @@
 /// `alert`: the presented alert with numbered buttons.
 struct AlertCommand: ArgumentlessCommand {
   static let info = CommandInfo(
+    group: .presentation,
     name: "alert", usage: "alert",
     summary: "print the presented alert with numbered buttons", example: "alert")
 

@@ -3,6 +3,7 @@ import Composable
 /// `cancel`: cancels the running effects of the current feature.
 struct CancelCommand: ArgumentlessCommand {
   static let info = CommandInfo(
+    group: .effectsAndTime,
     name: "cancel", usage: "cancel", summary: "cancel the current feature's running effects",
     example: "cancel")
 

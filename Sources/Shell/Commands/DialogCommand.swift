@@ -1,6 +1,7 @@
 /// `dialog`: the presented confirmation dialog with numbered buttons.
 struct DialogCommand: ArgumentlessCommand {
   static let info = CommandInfo(
+    group: .presentation,
     name: "dialog", usage: "dialog",
     summary: "print the presented confirmation dialog (action sheet) with numbered buttons",
     example: "dialog")

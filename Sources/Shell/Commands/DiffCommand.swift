@@ -1,7 +1,9 @@
-/// `diff on|off`: shorthand for `set diff on|off`.
+/// `diff on|off|compact`: shorthand for `set diff on|off|compact`.
 struct DiffCommand: ShellCommand {
   static let info = CommandInfo(
-    name: "diff", usage: "diff on|off", summary: "show or hide state diffs after actions",
+    group: .basics,
+    name: "diff", usage: "diff on|off|compact",
+    summary: "show or hide state diffs after actions; compact: one line per changed field",
     example: "diff off")
 
   let value: String
@@ -12,7 +14,7 @@ struct DiffCommand: ShellCommand {
   }
 
   static func completions(_ request: CompletionRequest, in session: Session) -> [String] {
-    request.position == 1 ? ["on", "off"] : []
+    request.position == 1 ? ["on", "off", "compact"] : []
   }
 
   func start(in session: Session) throws(ShellError) -> CommandStep<ShellError> {

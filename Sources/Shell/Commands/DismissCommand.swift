@@ -3,6 +3,7 @@ import Composable
 /// `dismiss`: what swiping the presented alert or dialog away sends.
 struct DismissCommand: ArgumentlessCommand {
   static let info = CommandInfo(
+    group: .presentation,
     name: "dismiss", usage: "dismiss",
     summary: "dismiss what is presented, as swiping it away would", example: "dismiss")
   static let stateBlock = StateBlockUse.asserted

@@ -1,6 +1,7 @@
 /// `exhaustive on|off`: scripts assert as an exhaustive `TestStore` does; alone, says which.
 struct ExhaustiveCommand: ShellCommand {
   static let info = CommandInfo(
+    group: .testing,
     name: "exhaustive", usage: "exhaustive on|off",
     summary: "assert every change, received action and effect, as an exhaustive TestStore",
     example: "exhaustive on")

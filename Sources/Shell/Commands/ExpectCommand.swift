@@ -1,6 +1,7 @@
 /// `expect PATH == VALUE | PATH != VALUE`: checks the value at a path.
 struct ExpectCommand: ShellCommand {
   static let info = CommandInfo(
+    group: .testing,
     name: "expect", usage: "expect PATH == VALUE | PATH != VALUE",
     summary: "check the value at a path; fails the script when it differs",
     example: "expect count == 1")

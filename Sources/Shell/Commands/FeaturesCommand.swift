@@ -1,6 +1,7 @@
 /// `features`: the registered features, the current one starred.
 struct FeaturesCommand: ArgumentlessCommand {
   static let info = CommandInfo(
+    group: .basics,
     name: "features", usage: "features", summary: "list the registered features",
     example: "features")
 

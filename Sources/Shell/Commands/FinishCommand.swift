@@ -3,6 +3,7 @@ import Composable
 /// `finish`: waits for every running effect, as `store.finish()`.
 struct FinishCommand: ArgumentlessCommand {
   static let info = CommandInfo(
+    group: .testing,
     name: "finish", usage: "finish",
     summary: "wait for running effects; fails when one still runs, as store.finish()",
     example: "finish")

@@ -4,6 +4,7 @@ import Composable
 /// back to the root.
 struct FocusCommand: ShellCommand {
   static let info = CommandInfo(
+    group: .navigation,
     name: "focus", usage: "focus PATH | focus .. | focus /",
     summary:
       "step into a presented child or stack element (send/state/expect work there), out, or back to the root",

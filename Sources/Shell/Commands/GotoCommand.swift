@@ -1,6 +1,7 @@
 /// `goto N`: the state after action N of the log (0: before all).
 struct GotoCommand: ShellCommand {
   static let info = CommandInfo(
+    group: .history,
     name: "goto", usage: "goto N",
     summary: "jump to the state after action N of the log (0: before all)",
     example: "goto 2")

@@ -1,6 +1,7 @@
 /// `help [COMMAND]`: every command, or one explained.
 struct HelpCommand: ShellCommand {
   static let info = CommandInfo(
+    group: .basics,
     name: "help", aliases: ["?"], usage: "help [COMMAND]",
     summary: "list the commands, or explain one", example: "help send")
 
@@ -25,7 +26,7 @@ extension Session {
   /// The widest usage `help` lines up in a column with the summaries beside it.
   fileprivate static let usageColumn = 40
 
-  /// `help`: every command; `help COMMAND`: its usage, summary and an example.
+  /// `help`: every command, under its group's heading; `help COMMAND`: its usage, summary and an example.
   fileprivate func help(_ topic: String?) throws(ShellError) {
     guard let topic else {
       // A usage longer than the column (save's, with every flag) goes on a line of its own.
@@ -33,7 +34,7 @@ extension Session {
       let columns = configuration.outputWidth()
       // Too narrow for two columns: each summary goes under its usage.
       let twoColumns = columns.map { $0 - width - 4 >= 30 } ?? true
-      let lines = CommandInfo.all.flatMap { info in
+      func entry(_ info: CommandInfo) -> [String] {
         // Without a terminal, one line a command, whatever its length.
         if twoColumns, info.usage.count <= width || columns == nil {
           return TextWrap.lines(
@@ -43,6 +44,12 @@ extension Session {
         return TextWrap.lines("  " + info.usage, width: columns, indent: 4)
           + TextWrap.lines(
             String(repeating: " ", count: indent) + info.summary, width: columns, indent: indent)
+      }
+      // Each group's heading, then its commands.
+      let all = CommandInfo.all
+      let lines = CommandGroup.allCases.flatMap { group -> [String] in
+        let members = all.filter { $0.group == group }
+        return members.isEmpty ? [] : [group.rawValue + ":"] + members.flatMap(entry)
       }
       let note = TextWrap.lines(
         "Lines starting with # are comments. 'help COMMAND' explains one command.",

@@ -3,6 +3,7 @@ import Composable
 /// `log`: the actions processed so far, numbered, with where each came from.
 struct LogCommand: ArgumentlessCommand {
   static let info = CommandInfo(
+    group: .history,
     name: "log", usage: "log",
     summary: "list the actions processed so far, numbered, with where each came from",
     example: "log")

@@ -3,9 +3,9 @@ import Foundation
 /// `play FILE`: presents a lesson, one step a keypress (see ``Lesson``).
 struct PlayCommand: ShellCommand {
   static let info = CommandInfo(
+    group: .basics,
     name: "play", usage: "play FILE",
-    summary:
-      "present a lesson: each command waits at the prompt as if typed (Enter or Space runs it, b goes back a step, q stops); # lines are narration",
+    summary: "present a lesson one step a key: Enter or Space runs, b goes back, q stops",
     example: "play docs/lessons/1-counter.tcash")
 
   let path: String

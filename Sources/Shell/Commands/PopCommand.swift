@@ -3,6 +3,7 @@ import Composable
 /// `pop [N]`: pops the top element of the nearest stack, or element N and those above.
 struct PopCommand: ShellCommand {
   static let info = CommandInfo(
+    group: .navigation,
     name: "pop", usage: "pop [N]",
     summary: "pop the top screen, or screen N of 'stack' and those above (.popFrom(id:))",
     example: "pop 1")

@@ -4,6 +4,7 @@ import Composable
 /// `store.receive(\.case.path, value)`.
 struct ReceiveCommand: ShellCommand {
   static let info = CommandInfo(
+    group: .testing,
     name: "receive", usage: "receive CASE.PATH [VALUE] [{ ... }]",
     summary: "assert the next action an effect sent back, and the state it changed",
     example: "receive loginResponse.success { isLoading = false }")

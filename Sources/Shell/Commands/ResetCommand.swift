@@ -1,6 +1,7 @@
 /// `reset`: the initial state, an empty log, no running effects.
 struct ResetCommand: ArgumentlessCommand {
   static let info = CommandInfo(
+    group: .history,
     name: "reset", usage: "reset",
     summary: "return to the initial state, clearing the log and cancelling effects",
     example: "reset")

@@ -2,6 +2,7 @@
 /// commands in effect as a script or a test.
 struct SaveCommand: ShellCommand {
   static let info = CommandInfo(
+    group: .testing,
     name: "save", usage: "save \(SaveOptions.flagsUsage) FILE",
     summary:
       "write the sends and taps in effect as a script; --exhaustive or --swift: as a test",

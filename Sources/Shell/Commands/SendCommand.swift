@@ -4,6 +4,7 @@ import Composable
 /// waits for the effects it starts.
 struct SendCommand: ShellCommand {
   static let info = CommandInfo(
+    group: .basics,
     name: "send", usage: "send ACTION [VALUE | LABEL=VALUE ...]",
     summary:
       "send an action; prints it, the state diff, and actions received from effects ({ ... }: assert the changes)",

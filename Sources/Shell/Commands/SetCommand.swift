@@ -1,8 +1,10 @@
 /// `set [NAME VALUE]`: sets an option; alone, lists the options and the dependencies in force.
 struct SetCommand: ShellCommand {
   static let info = CommandInfo(
+    group: .basics,
     name: "set", usage: "set [NAME VALUE]",
-    summary: "set an option (diff on|off); alone, list the options", example: "set diff off")
+    summary: "set an option (diff on|off|compact); alone, list the options",
+    example: "set diff compact")
 
   let name: String?
   let value: String?
@@ -21,6 +23,7 @@ struct SetCommand: ShellCommand {
       switch request.words[1] {
       case "date": return ["live"]
       case "uuid": return ["live", "incrementing"]
+      case "diff": return ["on", "off", "compact"]
       default: return ["on", "off"]
       }
     default: return []
@@ -44,11 +47,7 @@ extension Session {
     let value = value ?? ""
     switch name {
     case "diff":
-      switch value.lowercased() {
-      case "on": showsDiffs = true
-      case "off": showsDiffs = false
-      default: throw ShellError("diff is on or off, not '\(value)': diff on, or diff off")
-      }
+      try setDiff(value)
     case "date":
       dependencies.date = try DependencySettings.parseDate(value, what: "set date")
     case "uuid":
@@ -65,6 +64,30 @@ extension Session {
         "unknown option '\(name)'\(Suggestion.hint(for: name, in: names)) (options: \(names.joined(separator: ", ")))"
       )
     }
+  }
+
+  /// `set diff on|off|compact`: compact prints one line per changed field (text output only).
+  func setDiff(_ value: String) throws(ShellError) {
+    let text = renderer as? TextRenderer
+    switch value.lowercased() {
+    case "on":
+      showsDiffs = true
+      text?.compactDiffs = false
+    case "off": showsDiffs = false
+    case "compact":
+      showsDiffs = true
+      text?.compactDiffs = true
+    default:
+      throw ShellError(
+        "diff is on, off or compact, not '\(ShellError.shown(value))': diff on, diff off, or diff compact"
+      )
+    }
+  }
+
+  /// `set diff`'s value as `set` lists it.
+  var diffSetting: String {
+    guard showsDiffs else { return "off" }
+    return (renderer as? TextRenderer)?.compactDiffs == true ? "compact" : "on"
   }
 
   /// `set exhaustive on|off`.
@@ -85,7 +108,7 @@ extension Session {
   /// `set` alone: each option, its value, and what it is.
   fileprivate func optionLines() -> [String] {
     let rows = [
-      ("diff", showsDiffs ? "on" : "off", "state diffs after actions"),
+      ("diff", diffSetting, "state diffs after actions"),
       ("clock", testClock == nil ? "live" : "test", "the clock effects sleep on (--clock)"),
       (
         "date", dependencies.date.map(DependencySettings.text) ?? "live",

@@ -3,6 +3,7 @@ import Composable
 /// `sheet`: reprints the presented child feature.
 struct SheetCommand: ArgumentlessCommand {
   static let info = CommandInfo(
+    group: .presentation,
     name: "sheet", usage: "sheet",
     summary: "print the presented child feature: its state and the actions to tap",
     example: "sheet")

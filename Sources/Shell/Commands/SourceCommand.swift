@@ -5,6 +5,7 @@
 /// `source FILE`: runs the commands in a file here.
 struct SourceCommand: ShellCommand {
   static let info = CommandInfo(
+    group: .basics,
     name: "source", usage: "source FILE",
     summary: "run the commands in FILE here; stops at the first failure (FILE:N: ...)",
     example: "source flows/login.tcash")

@@ -3,6 +3,7 @@ import Composable
 /// `stack`: the navigation stack, numbered.
 struct StackCommand: ArgumentlessCommand {
   static let info = CommandInfo(
+    group: .navigation,
     name: "stack", usage: "stack",
     summary: "list the navigation stack, numbered, with each element's id and case",
     example: "stack")

@@ -3,6 +3,7 @@ import Composable
 /// `state [PATH] [--full | --json]`: the state, or the value at a dotted path.
 struct StateCommand: ShellCommand {
   static let info = CommandInfo(
+    group: .basics,
     name: "state", usage: "state [PATH] [--full | --json]",
     summary: "print the state or the value at a dotted path (--full: all of it; --json: as JSON)",
     example: "state count")

@@ -3,6 +3,7 @@ import Composable
 /// `tap N | tap TITLE`: taps a button of what is presented.
 struct TapCommand: ShellCommand {
   static let info = CommandInfo(
+    group: .presentation,
     name: "tap", usage: "tap N | tap TITLE",
     summary: "tap a button of what is presented, by number or title (case-insensitive)",
     example: "tap Increment")

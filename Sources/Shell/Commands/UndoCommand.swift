@@ -1,6 +1,7 @@
 /// `undo`: steps the state back over the last command's actions (no effect runs).
 struct UndoCommand: ArgumentlessCommand {
   static let info = CommandInfo(
+    group: .history,
     name: "undo", usage: "undo",
     summary: "step the state back over the last command's actions (no effect runs)",
     example: "undo")

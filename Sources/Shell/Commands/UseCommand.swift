@@ -1,6 +1,7 @@
 /// `use NAME`: switches to a feature's store (each keeps its state).
 struct UseCommand: ShellCommand {
   static let info = CommandInfo(
+    group: .basics,
     name: "use", usage: "use NAME", summary: "switch to a feature's store (each keeps its state)",
     example: "use counter")
 

@@ -3,6 +3,7 @@ import Composable
 /// `wait [SECONDS]`: waits for running effects, at most that long (default: the effect timeout).
 struct WaitCommand: ShellCommand {
   static let info = CommandInfo(
+    group: .effectsAndTime,
     name: "wait", usage: "wait [SECONDS]",
     summary: "wait for running effects, printing what they send (at most the effect timeout)",
     example: "wait 2")

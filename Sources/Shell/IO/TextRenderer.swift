@@ -11,6 +11,10 @@ public final class TextRenderer: Renderer {
   /// for the commands given with `-c` (one line may hold several).
   private let lineLabel: String
 
+  /// Whether a state change prints as one line per changed field (`set diff compact`, see
+  /// ``CompactDiff``) rather than as swift-custom-dump's diff.
+  public var compactDiffs = false
+
   public init(output: Output, echo: Bool = false, lineLabel: String = "line") {
     self.output = output
     self.echo = echo
@@ -31,6 +35,12 @@ public final class TextRenderer: Renderer {
   ) {
     if origin == .received { output.line("received action:") }
     let action = customDump(event.action)
+    if compactDiffs {
+      // On one line too: a child's action nests five deep, one line a level.
+      output.line("  " + OneLineDump.action(action))
+      if showDiff { compactDiff(event.stateBefore, event.stateAfter) }
+      return
+    }
     if !action.containsASCII(UInt8(ascii: "\n")), !output.colour {
       // The common case, an action on one line: it and the diff go to the buffer in one write,
       // the diff never joined into a string. Worked out first: it runs the state's own code.
@@ -61,6 +71,13 @@ public final class TextRenderer: Renderer {
 
   private static let noChanges = "  (No state changes)"
 
+  /// One indented line per changed field, or `(No state changes)`.
+  private func compactDiff(_ before: Any, _ after: Any) {
+    let lines = CompactDiff.lines(before: before, after: after)
+    if lines.isEmpty { return output.line(Self.noChanges) }
+    for line in lines { output.line("  " + line) }
+  }
+
   public func presentedChild(
     _ name: String, style: PresentationStyle, path: String, text: String, feature: String
   ) {
@@ -90,6 +107,7 @@ public final class TextRenderer: Renderer {
   ) {
     output.line(summary)
     guard showDiff else { return }
+    if compactDiffs { return compactDiff(before, after) }
     if let change = diff(before, after) {
       output.diff(change)
     } else {

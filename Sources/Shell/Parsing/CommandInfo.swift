@@ -1,6 +1,8 @@
 /// What `help` says about one command: its usage, a one-line summary, and an example. Each
 /// command declares its own (see `ShellCommand`).
 public struct CommandInfo: Sendable, Equatable {
+  /// Where `help` lists it.
+  public let group: CommandGroup
   public let name: String
   /// Names accepted for the command besides its own (`exit` for `quit`).
   public let aliases: [String]
@@ -8,7 +10,11 @@ public struct CommandInfo: Sendable, Equatable {
   public let summary: String
   public let example: String
 
-  init(name: String, aliases: [String] = [], usage: String, summary: String, example: String) {
+  init(
+    group: CommandGroup, name: String, aliases: [String] = [], usage: String, summary: String,
+    example: String
+  ) {
+    self.group = group
     self.name = name
     self.aliases = aliases
     self.usage = usage
@@ -16,8 +22,12 @@ public struct CommandInfo: Sendable, Equatable {
     self.example = example
   }
 
-  /// Every command, in the order `help` lists them.
-  public static var all: [CommandInfo] { CommandTable.commands.map { $0.info } }
+  /// Every command, in the order `help` lists them: by group, and in a group in
+  /// `CommandTable`'s order.
+  public static var all: [CommandInfo] {
+    let infos = CommandTable.commands.map { $0.info }
+    return CommandGroup.allCases.flatMap { group in infos.filter { $0.group == group } }
+  }
 
   public static func named(_ name: String) -> CommandInfo? {
     CommandTable.named(name)?.info
