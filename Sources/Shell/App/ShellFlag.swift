@@ -153,6 +153,10 @@ struct ShellFlag: Sendable {
       }
       options.diff = value.lowercased()
     },
+    ShellFlag(
+      names: ["--notes"], value: nil,
+      help: ["after each command, a why: line for each decision TCA made (set notes on)"]
+    ) { options, _ in options.notes = true },
     ShellFlag(names: ["--help", "-h"], value: nil, help: ["show this help and exit"]) {
       options, _ in options.showHelp = true
     },

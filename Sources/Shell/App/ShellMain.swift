@@ -87,6 +87,7 @@ public enum ShellMain {
       // Checked when the flag was read.
       try? session.setDiff(diff)
     }
+    session.explainsDecisions = options.notes
     let source: LineSource
     if let commands = options.commands {
       source = ListLineSource(ShellOptions.splitCommands(commands))

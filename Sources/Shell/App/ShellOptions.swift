@@ -32,6 +32,8 @@ public struct ShellOptions: Equatable, Sendable {
   public var exhaustive = false
   /// How state changes print (`--diff on|off|compact`); nil: as `set diff` starts, on.
   public var diff: String?
+  /// `why:` lines after each command (`--notes`), as `set notes on`.
+  public var notes = false
   public var showHelp = false
   public var showVersion = false
 

@@ -54,6 +54,14 @@ extension Session {
       dependencies.uuid = try DependencySettings.parseUUID(value, what: "set uuid")
     case "exhaustive":
       try setExhaustive(value)
+    case "notes":
+      switch value.lowercased() {
+      case "on": explainsDecisions = true
+      case "off": explainsDecisions = false
+      default:
+        throw ShellError(
+          "notes is on or off, not '\(ShellError.shown(value))': set notes on, or set notes off")
+      }
     case "clock":
       throw ShellError(
         "the clock is chosen when the shell starts: \(program.name) --clock test (it is \(testClock == nil ? "live" : "test") now)"
@@ -103,7 +111,7 @@ extension Session {
   }
 
   /// The options `set` changes, in the order it lists them.
-  static let optionNames = ["diff", "date", "uuid", "exhaustive"]
+  static let optionNames = ["diff", "date", "uuid", "exhaustive", "notes"]
 
   /// `set` alone: each option, its value, and what it is.
   fileprivate func optionLines() -> [String] {
@@ -121,6 +129,10 @@ extension Session {
       (
         "exhaustive", exhaustive.isOn ? "on" : "off",
         "scripts assert every change, as an exhaustive TestStore"
+      ),
+      (
+        "notes", explainsDecisions ? "on" : "off",
+        "why: lines after each command, for the decisions TCA made"
       ),
     ]
     let nameWidth = rows.map(\.0.count).max() ?? 0

@@ -33,6 +33,12 @@ public final class Session {
   @exclusivity(unchecked) private(set) var currentContext: FeatureContext?
   /// Whether state diffs print after actions (`diff on|off`).
   @exclusivity(unchecked) public var showsDiffs = true
+  /// Whether each command is followed by the decisions TCA made, as `why:` lines (`set notes
+  /// on`, `--notes`; see `WhyNotes`).
+  @exclusivity(unchecked) public var explainsDecisions = false
+  /// The serial of the last action explained, so that a command run inside another (`source`,
+  /// `play`) has its actions explained once.
+  var explainedThrough = 0
   /// Serials, command numbers and the journal behind `save`.
   @exclusivity(unchecked) var timeline = Timeline()
   /// The script line running now, for warnings (nil at a terminal).
@@ -259,6 +265,7 @@ public final class Session {
   /// The command is over: its held warnings print, and what follows is between commands.
   private func endCommand(_ result: CommandResult) -> CommandResult {
     printHeldWarnings()
+    if explainsDecisions { explainDecisions() }
     timeline.endCommand()
     forgetResolvedSend()
     return result

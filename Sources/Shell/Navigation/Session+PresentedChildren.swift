@@ -193,6 +193,11 @@ extension Session {
     let cancelled = before - host.workingEffectsCount
     guard cancelled > 0 else { return }
     note("(cancelled \(Wording.count(cancelled, "effect")) of what was \(verb))")
+    if explainsDecisions {
+      note(
+        "why: \(verb == "popped" ? "a pop" : "a dismiss") cancelled \(cancelled == 1 ? "this effect" : "these effects"): TCA ties a presented child's effects to it and cancels them when it goes"
+      )
+    }
   }
 
   /// The action path of a child's `PresentationState` (`….destination`, not `….presented`).

@@ -150,6 +150,12 @@ enum CompactDiff {
       return short(wrapped)
     }
     if let titled = titled(value) { return titled }
+    // A destination's case holding an alert: `.alert(AlertState("Delete?"))`.
+    if mirror.displayStyle == .enum, let payload = mirror.children.first,
+      let label = payload.label, let titled = titled(representedValue(payload.value))
+    {
+      return ".\(label)(\(titled))"
+    }
     let text = OneLineDump.value(customDump(value).split(separator: "\n").map(String.init))
     guard text.count > valueLimit else { return text }
     return String(text.prefix(valueLimit - 1)) + "…"

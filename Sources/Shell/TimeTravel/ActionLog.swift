@@ -60,6 +60,8 @@ struct ActionLog {
   var initialState: Any { host.recordedState(.initial)! }
 
   var entries: ArraySlice<Entry> { storage[head...] }
+  /// Where the host keeps the state before the oldest kept entry.
+  var stateBeforeEntries: StateEntry { baseState }
   var count: Int { storage.count - head }
   /// The number of the last applied action (0 when none is).
   var position: Int { firstPosition + cursor }

@@ -48,11 +48,13 @@ final class DependencyOptionsTests: XCTestCase {
       date        2026-01-01T00:00:00Z  (the date dependency: live or a constant ISO 8601 date)
       uuid        incrementing          (the uuid dependency: live or incrementing)
       exhaustive  off                   (scripts assert every change, as an exhaustive TestStore)
+      notes       off                   (why: lines after each command, for the decisions TCA made)
       diff        on    (state diffs after actions)
       clock       live  (the clock effects sleep on (--clock))
       date        live  (the date dependency: live or a constant ISO 8601 date)
       uuid        live  (the uuid dependency: live or incrementing)
       exhaustive  on    (scripts assert every change, as an exhaustive TestStore)
+      notes       off   (why: lines after each command, for the decisions TCA made)
 
       """)
     XCTAssertEqual(

@@ -191,7 +191,7 @@ final class TimeTravelTests: XCTestCase {
     )
     XCTAssertEqual(
       run.errors,
-      "line 5: unknown option 'colour' (options: diff, date, uuid, exhaustive)\nline 6: diff is on, off or compact, not 'maybe': diff on, diff off, or diff compact\n"
+      "line 5: unknown option 'colour' (options: diff, date, uuid, exhaustive, notes)\nline 6: diff is on, off or compact, not 'maybe': diff on, diff off, or diff compact\n"
     )
   }
 }
