@@ -8,7 +8,8 @@ enum CommandTable {
     FinishCommand.self, LogCommand.self, UndoCommand.self, RedoCommand.self, GotoCommand.self,
     ResetCommand.self, SaveCommand.self, SetCommand.self, DiffCommand.self,
     SourceCommand.self, PlayCommand.self, WaitCommand.self, CancelCommand.self, AdvanceCommand.self,
-    SheetCommand.self, StackCommand.self, PopCommand.self, FocusCommand.self, HelpCommand.self,
+    SheetCommand.self, StackCommand.self, PopCommand.self, FocusCommand.self, TreeCommand.self,
+    HelpCommand.self,
     QuitCommand.self,
   ]
 
