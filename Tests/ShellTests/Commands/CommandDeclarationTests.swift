@@ -25,7 +25,7 @@ final class CommandDeclarationTests: XCTestCase {
   /// A command's usage line in an error comes from its declaration.
   func testUsageErrorsQuoteTheDeclaration() {
     XCTAssertThrowsError(try Command.parse("goto")) { error in
-      XCTAssertEqual((error as? ShellError)?.message, "usage: goto N (e.g. goto 2)")
+      XCTAssertEqual((error as? ShellError)?.message, "usage: goto N | goto NAME (e.g. goto 2)")
     }
   }
 

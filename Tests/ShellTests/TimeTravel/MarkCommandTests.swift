@@ -47,3 +47,45 @@ final class MarkCommandTests: XCTestCase {
     XCTAssertEqual(run.output, "No marks in counter: 'mark NAME' names the current state.\n")
   }
 }
+
+/// `goto NAME` returns to a mark; `undo N` steps back over N commands.
+@MainActor
+final class GotoMarkAndUndoCountTests: XCTestCase {
+  func testGotoAMarkAndUndoSeveralCommands() async throws {
+    let run = try await runScript(
+      """
+      mark zero
+      send increment
+      send increment
+      send increment
+      mark three
+      undo 2
+      expect count == 1
+      goto three
+      expect count == 3
+      goto zero
+      expect count == 0
+      redo
+      undo 9
+      expect count == 0
+      """, features: allFeatures, initial: "counter")
+    XCTAssertEqual(run.errors, "")
+    XCTAssertTrue(
+      run.output.contains("goto three: now after #3 Counter.Action.increment\n"), run.output)
+    XCTAssertTrue(run.output.contains("goto zero: back to the initial state\n"), run.output)
+  }
+
+  func testAnUnknownOrGoneMarkAndABadCountAreOneLine() async throws {
+    let run = try await runScript(
+      "send increment\nmark one\nundo\nsend decrement\ngoto one\ngoto onf\nundo 0\nexpect count == -1",
+      features: allFeatures, initial: "counter")
+    XCTAssertEqual(
+      run.errors,
+      """
+      line 5: mark 'one' is gone: the actions after it were undone and replaced, or dropped from the log (see 'log')
+      line 6: no mark 'onf' in counter: did you mean 'one'? (marks: one; or goto N, a log position)
+      line 7: undo N takes a whole number of commands from 1, not '0': undo 2
+
+      """)
+  }
+}

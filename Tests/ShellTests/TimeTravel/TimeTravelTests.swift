@@ -128,7 +128,7 @@ final class TimeTravelTests: XCTestCase {
     let run = try await run("send increment\ngoto 5\ngoto x\nexpect count == 1")
     XCTAssertEqual(
       run.errors,
-      "line 2: no action 5 in the log: choose 0 to 1 (see 'log')\nline 3: usage: goto N (e.g. goto 2)\n"
+      "line 2: no action 5 in the log: choose 0 to 1 (see 'log')\nline 3: no mark 'x' in counter (no marks yet: 'mark NAME' makes one; or goto N, a log position)\n"
     )
   }
 
