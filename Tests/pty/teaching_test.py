@@ -87,6 +87,22 @@ def test_a_touched_step_types_b_q_and_space():
         shell.kill()
 
 
+def test_a_pasted_prompt_runs_the_command_and_quiet_drops_the_banner():
+    shell = started(Shell(["--quiet"]))
+    try:
+        assert "Type 'help'" not in shell.text(), shell.text()
+        shell.type("counter> send increment")
+        shell.key("enter")
+        shell.wait_for_text("+ Counter.State(count: 1)")
+        shell.type("send increment { count = 2 }")
+        shell.key("enter")
+        shell.wait_for_text("✓ { count = 2 } holds")
+        assert "unknown command" not in shell.text(), shell.text()
+        assert shell.finish() == 0
+    finally:
+        shell.kill()
+
+
 TESTS = [value for name, value in sorted(globals().items()) if name.startswith("test_")]
 
 if __name__ == "__main__":

@@ -157,6 +157,9 @@ struct ShellFlag: Sendable {
       names: ["--notes"], value: nil,
       help: ["after each command, a why: line for each decision TCA made (set notes on)"]
     ) { options, _ in options.notes = true },
+    ShellFlag(
+      names: ["--quiet", "-q"], value: nil, help: ["no banner at a terminal"]
+    ) { options, _ in options.quiet = true },
     ShellFlag(names: ["--help", "-h"], value: nil, help: ["show this help and exit"]) {
       options, _ in options.showHelp = true
     },

@@ -105,7 +105,7 @@ public enum ShellMain {
       source = BufferedLineReader()
     }
     IssueReporter.install(session.issueHandler)
-    if source.isInteractive {
+    if source.isInteractive, !options.quiet {
       let names = features.map(\.name).joined(separator: ", ")
       let banner =
         ["\(program.versionLine) — features: \(names)"] + bannerNotes

@@ -34,6 +34,8 @@ public struct ShellOptions: Equatable, Sendable {
   public var diff: String?
   /// `why:` lines after each command (`--notes`), as `set notes on`.
   public var notes = false
+  /// No banner at a terminal (`--quiet`).
+  public var quiet = false
   public var showHelp = false
   public var showVersion = false
 

@@ -58,6 +58,9 @@ struct AssertedCommand {
     {
       failures.append(failure)
     }
+    if failures.isEmpty, result == .ok, let block {
+      session.confirmPassed("\(block.shownText) holds")
+    }
     return session.report(failures) ?? result
   }
 }

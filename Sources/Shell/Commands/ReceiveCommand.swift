@@ -144,6 +144,11 @@ extension Session {
       return report([Self.unexpected(received.action, components, value)]) ?? .ok
     }
     let failure = try checkState(before: received.before, after: received.after, block: block)
+    if failure == nil {
+      confirmPassed(
+        "received \(OneLineDump.action(customDump(received.action)))"
+          + (block.map { " " + $0.shownText } ?? ""))
+    }
     return report(failure.map { [$0] } ?? []) ?? .ok
   }
 

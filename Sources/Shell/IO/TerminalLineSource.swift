@@ -83,7 +83,7 @@ public final class TerminalLineSource: LineSource {
   public func next(prompt: String) async -> LineEvent {
     switch await editor.readLine(prompt: shown(prompt)) {
     case .line(let line):
-      return .line(line)
+      return .line(PastedPrompt.stripped(line))
     case .endOfInput:
       return .endOfInput
     case .interrupted:
