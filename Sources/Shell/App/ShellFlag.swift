@@ -158,6 +158,17 @@ struct ShellFlag: Sendable {
       help: ["after each command, a why: line for each decision TCA made (set notes on)"]
     ) { options, _ in options.notes = true },
     ShellFlag(
+      names: ["--record"], value: "FILE",
+      help: [
+        "record the session to FILE as an asciinema v2 cast (as 'record FILE');",
+        "with --markdown or a FILE ending .md, a transcript of commands and outputs",
+      ], acceptsInlineValue: true
+    ) { options, value in options.record = value },
+    ShellFlag(
+      names: ["--markdown"], value: nil,
+      help: ["--record writes a Markdown transcript rather than a cast"]
+    ) { options, _ in options.markdown = true },
+    ShellFlag(
       names: ["--quiet", "-q"], value: nil, help: ["no banner at a terminal"]
     ) { options, _ in options.quiet = true },
     ShellFlag(names: ["--help", "-h"], value: nil, help: ["show this help and exit"]) {

@@ -88,6 +88,14 @@ public enum ShellMain {
       try? session.setDiff(diff)
     }
     session.explainsDecisions = options.notes
+    if let record = options.record {
+      do {
+        try session.startRecording(path: record, markdown: options.markdown, announce: false)
+      } catch {
+        output.error("\(program.name): --record: \(error.message)")
+        return 2
+      }
+    }
     let source: LineSource
     if let commands = options.commands {
       source = ListLineSource(ShellOptions.splitCommands(commands))
@@ -215,6 +223,7 @@ public struct Runner {
     }
     // Leaving cancels what is still running, as a store that goes away does.
     session.cancelAllEffects()
+    session.stopRecording()
     renderer.flush()
     return failed && !source.isInteractive ? 1 : 0
   }

@@ -34,6 +34,10 @@ public struct ShellOptions: Equatable, Sendable {
   public var diff: String?
   /// `why:` lines after each command (`--notes`), as `set notes on`.
   public var notes = false
+  /// Record the session to this file from the start (`--record FILE`), as `record FILE`.
+  public var record: String?
+  /// The recording is a Markdown transcript (`--markdown`).
+  public var markdown = false
   /// No banner at a terminal (`--quiet`).
   public var quiet = false
   public var showHelp = false

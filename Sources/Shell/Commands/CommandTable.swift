@@ -6,7 +6,7 @@ enum CommandTable {
     AlertCommand.self, DialogCommand.self, TapCommand.self, DismissCommand.self,
     ActionsCommand.self, ExpectCommand.self, ReceiveCommand.self, ExhaustiveCommand.self,
     FinishCommand.self, LogCommand.self, UndoCommand.self, RedoCommand.self, GotoCommand.self,
-    MarkCommand.self,
+    MarkCommand.self, RecordCommand.self,
     ResetCommand.self, SaveCommand.self, SetCommand.self, DiffCommand.self,
     SourceCommand.self, PlayCommand.self, WaitCommand.self, CancelCommand.self, AdvanceCommand.self,
     SheetCommand.self, StackCommand.self, PopCommand.self, FocusCommand.self, TreeCommand.self,

@@ -39,6 +39,8 @@ public final class Session {
   /// The serial of the last action explained, so that a command run inside another (`source`,
   /// `play`) has its actions explained once.
   var explainedThrough = 0
+  /// The recording `record FILE` runs, nil when none does.
+  var recording: SessionRecording?
   /// Serials, command numbers and the journal behind `save`.
   @exclusivity(unchecked) var timeline = Timeline()
   /// The script line running now, for warnings (nil at a terminal).
@@ -132,7 +134,7 @@ public final class Session {
     }
     let context = FeatureContext(feature: feature, host: host, logSize: configuration.logSize)
     context.host.observer = { [unowned self, unowned context] event, state in
-      self.record(event, state: state, in: context)
+      self.recordEvent(event, state: state, in: context)
     }
     contexts[feature.name] = context
     return context
@@ -162,7 +164,7 @@ public final class Session {
   }
 
   /// Logs and prints one processed action.
-  private func record(_ event: HostEvent, state: StateEntry, in context: FeatureContext) {
+  private func recordEvent(_ event: HostEvent, state: StateEntry, in context: FeatureContext) {
     let origin = timeline.record(event, state: state, in: &context.log)
     exhaustive.observe(event, feature: context.feature.name)
     renderer.action(
@@ -188,6 +190,7 @@ public final class Session {
   /// Runs a line as far as it goes without waiting (see ``CommandStep``): what ``execute(_:)``
   /// does, for a runner that awaits only a line that has something to wait for.
   func start(_ line: ParsedLine) -> CommandStep<Never> {
+    if recording != nil { recordCommand(line) }
     timeline.beginCommand()
     lastFailureKind = nil
     let command: Command

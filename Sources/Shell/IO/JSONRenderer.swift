@@ -31,7 +31,7 @@ public final class JSONRenderer: Renderer {
     }
   }
 
-  private let output: Output
+  let output: Output
   private let encoder: JSONEncoder = {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]

@@ -106,6 +106,10 @@ public final class Output {
     }
   }
 
+  /// Sees every result and error as it is written (a recording, `record FILE`); nil unless one
+  /// runs.
+  public var onWritten: ((String) -> Void)?
+
   /// Wraps a write that goes out at once (an error, a warning): at a terminal it moves the
   /// prompt or the spinner out of the way and brings it back after. Nil in a script.
   public var aroundImmediateWrite: ((_ write: () -> Void) -> Void)?
@@ -119,12 +123,14 @@ public final class Output {
       } else {
         self.writeError(text + "\n")
       }
+      self.onWritten?(text + "\n")
     }
     if let aroundImmediateWrite { aroundImmediateWrite(write) } else { write() }
   }
 
   public func flush() {
     guard !buffer.isEmpty else { return }
+    if let onWritten { onWritten(buffer.text) }
     if let writeResultBytes {
       buffer.withUnsafeBytes(writeResultBytes)
     } else {
