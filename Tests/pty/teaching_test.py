@@ -103,6 +103,37 @@ def test_a_pasted_prompt_runs_the_command_and_quiet_drops_the_banner():
         shell.kill()
 
 
+def test_long_output_goes_through_the_pager_and_no_pager_prints_it():
+    shell = started(Shell())
+    try:
+        shell.type("help")
+        shell.key("enter")
+        # less (LESS=FRX) holds the first screen: the groups' end is not shown, nor a prompt.
+        shell.wait_for_text("basics:")
+        shell.settle(0.5)
+        assert "'help COMMAND' explains one command." not in shell.text(), shell.text()
+        assert shell.cursor_line() != "counter>", shell.text()
+        shell.type("q")
+        shell.wait_for(lambda s: s.cursor_line() == "counter>", "the prompt after the pager")
+        # A short result is not paged.
+        shell.type("state count")
+        shell.key("enter")
+        shell.wait_for(lambda s: s.lines()[s.screen.cursor.y - 1] == "0", "count printed")
+        assert shell.finish() == 0
+    finally:
+        shell.kill()
+    for shell in (Shell(["--no-pager"]), Shell(env={"PAGER": "cat"})):
+        shell = started(shell)
+        try:
+            shell.type("help")
+            shell.key("enter")
+            shell.wait_for_text("'help COMMAND' explains one command.")
+            shell.wait_for(lambda s: s.cursor_line() == "counter>", "the prompt")
+            assert shell.finish() == 0
+        finally:
+            shell.kill()
+
+
 TESTS = [value for name, value in sorted(globals().items()) if name.startswith("test_")]
 
 if __name__ == "__main__":

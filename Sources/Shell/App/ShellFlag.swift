@@ -169,6 +169,10 @@ struct ShellFlag: Sendable {
       help: ["--record writes a Markdown transcript rather than a cast"]
     ) { options, _ in options.markdown = true },
     ShellFlag(
+      names: ["--no-pager"], value: nil,
+      help: ["at a terminal, print long output rather than page it ($PAGER, or less)"]
+    ) { options, _ in options.noPager = true },
+    ShellFlag(
       names: ["--quiet", "-q"], value: nil, help: ["no banner at a terminal"]
     ) { options, _ in options.quiet = true },
     ShellFlag(names: ["--help", "-h"], value: nil, help: ["show this help and exit"]) {

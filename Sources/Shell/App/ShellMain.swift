@@ -125,7 +125,9 @@ public enum ShellMain {
           .joined(),
         to: Terminal.promptStream)
     }
-    let status = await Runner(session: session, source: source, bail: options.bail).run()
+    var runner = Runner(session: session, source: source, bail: options.bail)
+    runner.pages = source.isInteractive && !options.noPager && isatty(STDOUT_FILENO) == 1
+    let status = await runner.run()
     if let error = FileDescriptorWriter.failure.withLock({ $0 }) {
       FileDescriptorWriter.write(
         "\(program.name): cannot write output: \(String(cString: strerror(error)))\n",
@@ -149,11 +151,24 @@ public struct Runner {
   let session: Session
   let source: LineSource
   let bail: Bool
+  /// Whether a command's results longer than the window go through a pager (at a terminal,
+  /// unless `--no-pager`; see `Pager`).
+  public var pages = false
 
   public init(session: Session, source: LineSource, bail: Bool = false) {
     self.session = session
     self.source = source
     self.bail = bail
+  }
+
+  /// A command's results longer than the window go through the pager; what no pager shows is
+  /// printed as usual.
+  private func page() {
+    guard let output = (session.renderer as? TextRenderer)?.output,
+      let rows = Pager.rows(STDOUT_FILENO),
+      let text = output.takePending(ifLongerThan: rows - 1)
+    else { return }
+    if !Pager.show(text) { FileDescriptorWriter.write(text, to: STDOUT_FILENO) }
   }
 
   /// Runs until the end of input or `quit`; the exit status.
@@ -200,6 +215,7 @@ public struct Runner {
         let step = session.start(line)
         let result: CommandResult
         if let done = step.finished { result = done } else { result = await step.result() }
+        if pages { page() }
         switch result {
         case .ok:
           continue

@@ -38,6 +38,8 @@ public struct ShellOptions: Equatable, Sendable {
   public var record: String?
   /// The recording is a Markdown transcript (`--markdown`).
   public var markdown = false
+  /// Long output is printed, never paged (`--no-pager`).
+  public var noPager = false
   /// No banner at a terminal (`--quiet`).
   public var quiet = false
   public var showHelp = false

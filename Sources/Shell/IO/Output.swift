@@ -128,6 +128,17 @@ public final class Output {
     if let aroundImmediateWrite { aroundImmediateWrite(write) } else { write() }
   }
 
+  /// Takes the results not written yet when they are more than `rows` lines, for a pager to
+  /// show instead (see `Pager`); nil, and nothing taken, when they fit.
+  func takePending(ifLongerThan rows: Int) -> String? {
+    guard !buffer.isEmpty else { return nil }
+    let text = buffer.text
+    guard Pager.isLong(text, rows: rows) else { return nil }
+    onWritten?(text)
+    buffer.removeAll()
+    return text
+  }
+
   public func flush() {
     guard !buffer.isEmpty else { return }
     if let onWritten { onWritten(buffer.text) }
