@@ -529,8 +529,9 @@ def test_tab_quotes_a_file_name_with_a_blank():
 
 
 def test_banner_and_help_fit_the_window_and_a_passing_expect_says_so():
-    # A long auth note (a misconfigured SUPABASE_URL) and the help table must fit 80 columns.
-    shell = started(Shell(env={"SUPABASE_URL": "https://abc.supabase.co"}))
+    # A long auth note (a misconfigured SUPABASE_URL) and the help table must fit 80 columns
+    # (printed whole: longer than the window, help would go through the pager).
+    shell = started(Shell(["--no-pager"], env={"SUPABASE_URL": "https://abc.supabase.co"}))
     try:
         shell.type("help")
         shell.key("enter")
