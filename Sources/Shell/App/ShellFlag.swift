@@ -175,6 +175,20 @@ struct ShellFlag: Sendable {
     ShellFlag(
       names: ["--quiet", "-q"], value: nil, help: ["no banner at a terminal"]
     ) { options, _ in options.quiet = true },
+    ShellFlag(
+      names: ["--completion-script"], value: "bash|zsh|fish",
+      help: ["print a completion script for the flags and the features, and exit"]
+    ) { options, value in
+      guard CompletionScript.Shell(rawValue: value) != nil else {
+        throw ShellError(
+          "--completion-script is for bash, zsh or fish, not '\(ShellError.shown(value))'\(Suggestion.hint(for: value, in: CompletionScript.Shell.allCases.map(\.rawValue)))"
+        )
+      }
+      options.completionScript = value
+    },
+    ShellFlag(
+      names: ["--man-page"], value: nil, help: ["print the manual page (troff) and exit"]
+    ) { options, _ in options.showManPage = true },
     ShellFlag(names: ["--help", "-h"], value: nil, help: ["show this help and exit"]) {
       options, _ in options.showHelp = true
     },

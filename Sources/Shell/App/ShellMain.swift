@@ -29,6 +29,16 @@ public enum ShellMain {
       FileDescriptorWriter.write(ShellOptions.help(for: program) + "\n", to: STDOUT_FILENO)
       return 0
     }
+    if let shell = options.completionScript.flatMap(CompletionScript.Shell.init(rawValue:)) {
+      FileDescriptorWriter.write(
+        CompletionScript.text(for: shell, program: program, features: features.map(\.name)),
+        to: STDOUT_FILENO)
+      return 0
+    }
+    if options.showManPage {
+      FileDescriptorWriter.write(ManPage.text(program: program), to: STDOUT_FILENO)
+      return 0
+    }
     if options.showVersion {
       FileDescriptorWriter.write(program.versionLine + "\n", to: STDOUT_FILENO)
       return 0

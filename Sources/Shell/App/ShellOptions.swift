@@ -38,6 +38,10 @@ public struct ShellOptions: Equatable, Sendable {
   public var record: String?
   /// The recording is a Markdown transcript (`--markdown`).
   public var markdown = false
+  /// Print a completion script for this shell and exit (`--completion-script bash|zsh|fish`).
+  public var completionScript: String?
+  /// Print the manual page and exit (`--man-page`).
+  public var showManPage = false
   /// Long output is printed, never paged (`--no-pager`).
   public var noPager = false
   /// No banner at a terminal (`--quiet`).
