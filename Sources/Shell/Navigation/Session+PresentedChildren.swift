@@ -135,7 +135,10 @@ extension Session {
     let name = typeName(type(of: child.value))
     let feature = name.hasSuffix(".State") ? String(name.dropLast(6)) : name
     var lines = ["\(child.style.title): \(feature) (\(child.valuePath))"]
-    lines += customDump(child.value).split(separator: "\n").map { "  " + $0 }
+    // With compact diffs the change line already says what the child holds: said once.
+    if (renderer as? TextRenderer)?.compactDiffs != true {
+      lines += customDump(child.value).split(separator: "\n").map { "  " + $0 }
+    }
     let (plain, valued) = childActions(child)
     for (index, action) in plain.enumerated() {
       lines.append("  [\(index + 1)] \(action.name)")

@@ -253,9 +253,10 @@ extension AlertTranscriptTests {
     XCTAssertEqual(session.completions(for: "tap "), [], "nothing presented, nothing to tap")
     _ = await session.execute("send alertButtonTapped")
     XCTAssertEqual(session.completions(for: "tap "), ["1", "2", "Cancel", "Increment"])
-    XCTAssertEqual(session.completions(for: "diff "), ["on", "off"])
-    XCTAssertEqual(session.completions(for: "set "), ["diff", "date", "uuid", "exhaustive"])
-    XCTAssertEqual(session.completions(for: "set diff "), ["on", "off"])
+    XCTAssertEqual(session.completions(for: "diff "), ["on", "off", "compact"])
+    XCTAssertEqual(
+      session.completions(for: "set "), ["diff", "date", "uuid", "exhaustive", "notes"])
+    XCTAssertEqual(session.completions(for: "set diff "), ["on", "off", "compact"])
   }
 }
 

@@ -87,6 +87,11 @@ final class CompactDiffTests: XCTestCase {
     XCTAssertTrue(
       output.contains("  syncUpsList.addSyncUp: SyncUpForm.State(syncUp: SyncUp(id: 0, … → nil\n"),
       output)
+    // The sheet's state is in the change line: its heading and actions follow, not its dump.
+    XCTAssertTrue(
+      output.contains(
+        "  syncUpsList.addSyncUp: nil → SyncUpForm.State(syncUp: SyncUp(id: 0, …\nSheet: SyncUpForm (syncUpsList.addSyncUp)\n  [1] addAttendeeButtonTapped\n"
+      ), output)
   }
 
   func testNoChangeAndTimeTravelAndSetListing() async throws {
