@@ -134,6 +134,38 @@ def test_long_output_goes_through_the_pager_and_no_pager_prints_it():
             shell.kill()
 
 
+def test_the_course_at_a_60_by_20_window_keeps_each_command_on_screen():
+    # The window for a projector: after each step runs, the command that ran is still
+    # on screen above the next one (no step's output scrolls its command away).
+    lessons = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "docs", "lessons")
+    saved = terminal_test.COLUMNS, terminal_test.ROWS
+    terminal_test.COLUMNS, terminal_test.ROWS = 60, 20
+    try:
+        shell = started(Shell(["--clock", "test", "--quiet"], env={"NO_COLOR": "1"}))
+    finally:
+        terminal_test.COLUMNS, terminal_test.ROWS = saved
+    scrolled = []
+    try:
+        for lesson in sorted(f for f in os.listdir(lessons) if f.endswith(".tcash")):
+            ends = shell.raw.count(b"(end of the lesson")
+            shell.type("play " + os.path.join(lessons, lesson))
+            shell.key("enter")
+            for _ in range(60):
+                shell.settle(0.3)
+                if shell.raw.count(b"(end of the lesson") > ends:
+                    break
+                line = shell.cursor_line()
+                shell.key("enter", pause=0.5)
+                if line not in shell.lines()[: shell.screen.cursor.y]:
+                    scrolled.append((lesson, line))
+            else:
+                raise AssertionError(f"{lesson} did not end; screen:\n{shell.text()}")
+        assert not scrolled, scrolled
+        assert shell.finish() == 0
+    finally:
+        shell.kill()
+
+
 TESTS = [value for name, value in sorted(globals().items()) if name.startswith("test_")]
 
 if __name__ == "__main__":
