@@ -149,7 +149,7 @@ final class StateJSONTests: XCTestCase {
         "false",
       ])
     XCTAssertEqual(
-      text.errors, "line 5: usage: state [PATH] [--full | --json] (e.g. state count)\n")
+      text.errors, "line 5: usage: state [PATH] [--full | --json | --depth N] (e.g. state count)\n")
     let stream = try TestPackage.shell(
       ["--json"], stdin: "send increment\nstate --json\nundo")
     let lines = stream.output.split(separator: "\n").map(String.init)
