@@ -142,8 +142,8 @@ struct ShellFlag: Sendable {
     ShellFlag(
       names: ["--diff"], value: "on|off|compact",
       help: [
-        "how state changes print: a diff (on, the default), nothing (off), or",
-        "one line per changed field (compact), as 'set diff'",
+        "state changes as a diff (on, the default), not at all (off),",
+        "or one line per changed field (compact), as 'set diff'",
       ],
       acceptsInlineValue: true
     ) { options, value in
@@ -155,13 +155,14 @@ struct ShellFlag: Sendable {
     },
     ShellFlag(
       names: ["--notes"], value: nil,
-      help: ["after each command, a why: line for each decision TCA made (set notes on)"]
+      help: ["after each command, a why: line for each decision TCA made", "(as 'set notes on')"]
     ) { options, _ in options.notes = true },
     ShellFlag(
       names: ["--record"], value: "FILE",
       help: [
-        "record the session to FILE as an asciinema v2 cast (as 'record FILE');",
-        "with --markdown or a FILE ending .md, a transcript of commands and outputs",
+        "record the session to FILE as an asciinema v2 cast (as",
+        "'record FILE'); with --markdown or FILE.md, a transcript of",
+        "the commands and their outputs",
       ], acceptsInlineValue: true
     ) { options, value in options.record = value },
     ShellFlag(
@@ -170,14 +171,14 @@ struct ShellFlag: Sendable {
     ) { options, _ in options.markdown = true },
     ShellFlag(
       names: ["--no-pager"], value: nil,
-      help: ["at a terminal, print long output rather than page it ($PAGER, or less)"]
+      help: ["at a terminal, print long output rather than page it", "($PAGER, or less)"]
     ) { options, _ in options.noPager = true },
     ShellFlag(
       names: ["--quiet", "-q"], value: nil, help: ["no banner at a terminal"]
     ) { options, _ in options.quiet = true },
     ShellFlag(
       names: ["--completion-script"], value: "bash|zsh|fish",
-      help: ["print a completion script for the flags and the features, and exit"]
+      help: ["print a completion script for the flags and the features,", "and exit"]
     ) { options, value in
       guard CompletionScript.Shell(rawValue: value) != nil else {
         throw ShellError(
