@@ -8,6 +8,10 @@ let package = Package(
     .library(name: "ComposableTesting", targets: ["ComposableTesting"]),
     .library(name: "TCAShell", targets: ["TCAShell"]),
     .executable(name: "tca-shell", targets: ["tca-shell"]),
+    // URLSession for the login feature's Supabase client, opened by tca-shell only when Supabase
+    // is configured: linking FoundationNetworking (and libcurl's libraries) cost most of the
+    // shell's start-up (Features/Auth/HTTPTransportLoader).
+    .library(name: "URLSessionTransport", type: .dynamic, targets: ["URLSessionTransport"]),
   ],
   targets: [
     .target(
@@ -21,14 +25,20 @@ let package = Package(
     .target(name: "Composable", dependencies: ["CustomDump", "Reflection"]),
     .target(name: "ShellHosting", dependencies: ["Composable"]),
     .target(name: "ComposableTesting", dependencies: ["Composable"]),
-    .target(name: "Features", dependencies: ["Composable", "ShellHosting"]),
+    .target(name: "AuthTransport"),
+    .target(name: "URLSessionTransport", dependencies: ["AuthTransport"]),
+    .target(name: "Features", dependencies: ["Composable", "ShellHosting", "AuthTransport"]),
     .target(name: "Shell", dependencies: ["Composable", "ShellHosting", "CEdit"]),
     .target(name: "TCAShell", dependencies: ["Composable", "ShellHosting", "Shell"]),
     .executableTarget(name: "tca-shell", dependencies: ["TCAShell", "Features"]),
     .executableTarget(
       name: "Benchmarks",
-      dependencies: ["Composable", "ShellHosting", "Shell", "Features", "tca-shell", "IOFloor"]),
+      dependencies: [
+        "Composable", "ShellHosting", "Shell", "Features", "tca-shell", "IOFloor",
+        "HelloFoundation",
+      ]),
     .executableTarget(name: "IOFloor"),
+    .executableTarget(name: "HelloFoundation"),
     // Values held in existentials in every position, for the dumper's shape tests and its fuzz
     // target (fuzz/targets/FuzzDump).
     .target(name: "DumpShapes", path: "Tests/DumpShapes"),
@@ -40,7 +50,8 @@ let package = Package(
       name: "ComposableTests", dependencies: ["Composable", "ComposableTesting"]),
     .testTarget(name: "CompatibilityTests", dependencies: ["Composable", "ComposableTesting"]),
     .testTarget(
-      name: "FeaturesTests", dependencies: ["Features", "Composable", "ComposableTesting", "Shell"]),
+      name: "FeaturesTests",
+      dependencies: ["Features", "Composable", "ComposableTesting", "Shell", "URLSessionTransport"]),
     // Tests tca-shell exported with `save --swift` from docs/scripts (checked byte for byte by
     // ShellTests' ExportedTestsTests): they compile and pass as a user's would.
     .testTarget(
@@ -52,7 +63,7 @@ let package = Package(
       ],
       exclude: ["Resources"]),
     // The slow tests: the built tca-shell run on pipes and in a pseudo-terminal, and the build
-    // of Examples/Inventory. Most of the suite's time; `swift test --skip IntegrationTests` runs
+    // of Examples/Inventory. Most of the suite's time; `swift test --skip '^IntegrationTests\.'` runs
     // the rest (README, "Set up and run").
     .testTarget(
       name: "IntegrationTests",

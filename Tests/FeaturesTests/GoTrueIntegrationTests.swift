@@ -1,6 +1,7 @@
 import Composable
 import Features
 import Foundation
+import URLSessionTransport
 import XCTest
 
 /// The live `AuthClient` against a GoTrue stand-in on loopback, over real HTTP (URLSession).
@@ -12,7 +13,8 @@ final class GoTrueIntegrationTests: XCTestCase {
     timeout: Int = 10
   ) async throws -> (Result<AuthSession, AuthError>, GoTrueTestServer) {
     let server = try GoTrueTestServer(fault: fault)
-    let client = AuthClient.supabase(try server.configuration(key: key, timeout: timeout))
+    let client = AuthClient.supabase(
+      try server.configuration(key: key, timeout: timeout), exchange: URLSessionExchange.make())
     do {
       return (.success(try await client.signIn(email, Redacted(password))), server)
     } catch let error as AuthError {
@@ -49,7 +51,8 @@ final class GoTrueIntegrationTests: XCTestCase {
   func testSignOutPostsLogoutWithTheUsersToken() async throws {
     let (result, server) = try await signIn()
     defer { server.stop() }
-    let client = AuthClient.supabase(try server.configuration())
+    let client = AuthClient.supabase(
+      try server.configuration(), exchange: URLSessionExchange.make())
     try await client.signOut(try result.get())
     let logout = try await server.requests().last
     XCTAssertEqual(logout?["path"] as? String, "/auth/v1/logout")
@@ -167,7 +170,8 @@ final class GoTrueIntegrationTests: XCTestCase {
     let configuration = try server.configuration()
     server.stop()
     do {
-      _ = try await AuthClient.supabase(configuration).signIn("demo@example.com", "x")
+      _ = try await AuthClient.supabase(configuration, exchange: URLSessionExchange.make()).signIn(
+        "demo@example.com", "x")
       XCTFail("expected the sign-in to fail")
     } catch let error as AuthError {
       XCTAssertEqual(error.kind, .unreachable)
