@@ -58,7 +58,7 @@ public enum ReflectedCatalog {
             else { return nil }
             return ActionCase.child(enumCase.name, children, embed)
           }
-          return _openExistential(payloadType, do: child)
+          return child(payloadType)
         }
         if let element: ActionCase<Action> = elementCase(
           metadata, tag: tag, payloadType: payloadType, visiting: visiting)
@@ -136,7 +136,7 @@ public enum ReflectedCatalog {
           }
         }
       }
-      return _openExistential(elements[index].type, do: part)
+      return part(elements[index].type)
     }
     guard
       let make: @Sendable ([LiteralValue]) throws -> Action = metadata.constructor(

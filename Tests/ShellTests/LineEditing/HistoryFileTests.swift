@@ -204,4 +204,17 @@ final class HistoryFileTests: XCTestCase {
     XCTAssertEqual(try readBack(file), ["earlier", "send tap"])
     XCTAssertEqual(try mode(file), 0o600)
   }
+
+  func testAHistoryFileUnderAFileCannotBeKept() async throws {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("tca-shell-history-\(getpid())")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let file = directory.appendingPathComponent("plain").path
+    _ = FileManager.default.createFile(atPath: file, contents: Data("x".utf8))
+    XCTAssertEqual(
+      HistoryStore.unwritableReason(file + "/sub/history"), "\(file) is not a directory")
+    XCTAssertNil(HistoryStore.unwritableReason(directory.path + "/new/dirs/history"))
+    XCTAssertNil(HistoryStore.unwritableReason(file))
+  }
 }
