@@ -164,6 +164,26 @@ final class GoTrueIntegrationTests: XCTestCase {
     XCTAssertEqual(failure(result)?.status, 401)
   }
 
+  /// A URL with a path before GoTrue's (a proxy's, or a typo) finds no endpoint: the 404 says
+  /// what SUPABASE_URL should be, not the server's bare "not found".
+  func testAPathWithNoEndpointSaysWhatTheURLShouldBe() async throws {
+    let server = try GoTrueTestServer()
+    defer { server.stop() }
+    let configuration = try SupabaseConfiguration(
+      url: server.url.appendingPathComponent("elsewhere"), anonKey: GoTrueTestServer.anonKey)
+    do {
+      _ = try await AuthClient.supabase(configuration, exchange: URLSessionExchange.make()).signIn(
+        "demo@example.com", Redacted(GoTrueTestServer.password))
+      XCTFail("expected the sign-in to fail")
+    } catch let error as AuthError {
+      XCTAssertEqual(error.kind, .configuration)
+      XCTAssertEqual(
+        error.message,
+        "The auth server answered HTTP 404 (no such endpoint): SUPABASE_URL should be the project's URL, such as https://abc.supabase.co"
+      )
+    }
+  }
+
   func testUnreachableServer() async throws {
     // Start a server to learn a free port, stop it, then connect there.
     let server = try GoTrueTestServer()
@@ -220,5 +240,21 @@ final class SupabaseConfigurationTests: XCTestCase {
       "Supabase Auth at https://abc.supabase.co")
     XCTAssertThrowsError(
       try AuthClient.fromEnvironment(["SUPABASE_URL": "https://abc.supabase.co"]))
+    XCTAssertThrowsError(try AuthClient.fromEnvironment(["SUPABASE_ANON_KEY": "k"])) {
+      XCTAssertEqual(
+        ($0 as? AuthError)?.message,
+        "SUPABASE_ANON_KEY is set but SUPABASE_URL is not: give the project's URL too, such as https://abc.supabase.co"
+      )
+    }
+    XCTAssertThrowsError(
+      try AuthClient.fromEnvironment([
+        "SUPABASE_URL": "https://abc.supabase.co/auth/v1", "SUPABASE_ANON_KEY": "k",
+      ])
+    ) {
+      XCTAssertEqual(
+        ($0 as? AuthError)?.message,
+        "SUPABASE_URL is the project's URL, without /auth/v1 (the client adds it): got https://abc.supabase.co/auth/v1"
+      )
+    }
   }
 }

@@ -44,6 +44,12 @@ enum GoTrueResponse {
         .configuration,
         "The auth server refused the app's API key (\(reason)): check SUPABASE_ANON_KEY",
         status: status, code: code)
+    case 404 where code == nil || code == "not_found":
+      // GoTrue answers a password grant with 400s; a 404 is a path with no endpoint behind it.
+      return AuthError(
+        .configuration,
+        "The auth server answered HTTP 404 (no such endpoint): SUPABASE_URL should be the project's URL, such as https://abc.supabase.co",
+        status: status)
     case 429:
       return AuthError(
         .rateLimited, "Too many sign-in attempts: wait a moment and try again", status: status,
