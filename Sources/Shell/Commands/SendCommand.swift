@@ -176,6 +176,7 @@ extension Session {
     var names: [String] = []
     for action in level {
       names.append(prefix + action.name + (action.isChild ? "." : ""))
+      if !action.isChild, !action.children.isEmpty { names.append(prefix + action.name + ".") }
       for collection in collections where collection.caseName == action.name {
         for position in collection.count {
           names.append("\(prefix)\(collection.field)[\(position)].")

@@ -163,11 +163,31 @@ extension Session {
       if own.isEmpty {
         plain.append(action)
       } else {
-        let list = own.map { ($0.label.map { "\($0): " } ?? "") + $0.typeName }
-        valued.append((action.name, "\(action.name)(\(list.joined(separator: ", ")))"))
+        valued.append((action.name, Self.signature(action.name, own)))
       }
     }
+    // A form's fields are set through its binding action (`$store.contact.name`): listed by
+    // their dotted names, as `send` takes them.
+    if let binding = level.first(where: { $0.name == "binding" && $0.isChild }) {
+      func add(_ cases: [ActionDescription], prefix: String) {
+        for action in cases {
+          let name = prefix + action.name
+          if !action.isChild, action.notSendable == nil {
+            valued.append(
+              (name, Self.signature(name, Array(action.parameters.dropFirst(child.elementDepth)))))
+          }
+          add(action.children, prefix: name + ".")
+        }
+      }
+      add(binding.children, prefix: "binding.")
+    }
     return (plain, valued)
+  }
+
+  /// `name(label: Type, …)`, as a panel lists an action that takes values.
+  private static func signature(_ name: String, _ parameters: [ActionParameter]) -> String {
+    let list = parameters.map { ($0.label.map { "\($0): " } ?? "") + $0.typeName }
+    return "\(name)(\(list.joined(separator: ", ")))"
   }
 
   /// The action cases at an action path with brackets (`path[id: 0].detail`).
@@ -201,9 +221,10 @@ extension Session {
     return path.hasSuffix(".presented") ? String(path.dropLast(".presented".count)) : path
   }
 
-  /// Sends an action named from the root (brackets allowed), as `tap` does.
-  func sendAbsolute(_ name: String, tapped: Bool) async throws(ShellError) {
-    let (resolvedName, arguments) = try navigationAction(name, [], relative: false)
+  /// Sends an action named from the root (brackets allowed) with `values` after the element ids
+  /// its brackets give, as `tap` does.
+  func sendAbsolute(_ name: String, _ values: [Word] = [], tapped: Bool) async throws(ShellError) {
+    let (resolvedName, arguments) = try navigationAction(name, values, relative: false)
     let host = self.host
     if tapped { timeline.sendSource = .tapped }
     defer { timeline.sendSource = .sent }
