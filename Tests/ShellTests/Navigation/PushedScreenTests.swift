@@ -32,6 +32,15 @@ final class PushedScreenTests: XCTestCase {
       ), run.output)
   }
 
+  func testJSONNamesAPushAsItsKind() async throws {
+    let run = try await runScript(
+      Self.pushDetail, features: allFeatures, initial: "syncups", json: true, testClock: true)
+    XCTAssertTrue(
+      run.output.contains(
+        "{\"event\":\"presented\",\"feature\":\"syncups\",\"kind\":\"pushed\",\"path\":\"path[0].detail\",\"text\":\"Pushed: SyncUpDetail (path[0].detail)\\n"
+      ), run.output)
+  }
+
   func testTheSecondScreenIsNamedByItsPosition() async throws {
     let run = try await run(Self.pushDetail + "\nsend path[0].detail.startMeetingButtonTapped")
     XCTAssertTrue(run.output.contains("Pushed: RecordMeeting (path[1].meeting)\n"), run.output)
