@@ -14,7 +14,7 @@ public enum ShellMain {
   /// the name the shell goes by in what it prints about itself (see ``ProgramName``).
   public static func run(
     arguments: [String], features: [Feature], bannerNotes: [String] = [],
-    program: ProgramName = .library
+    program: ProgramName = .library, registry: FeatureRegistry? = nil
   ) async -> Int32 {
     let options: ShellOptions
     do {
@@ -49,6 +49,7 @@ public enum ShellMain {
     configuration.uuid = options.uuid
     configuration.exhaustive = options.exhaustive
     configuration.program = program
+    configuration.featureRegistry = registry
     let interactive = options.commands == nil && isatty(STDIN_FILENO) == 1
     // The terminal is made after the session (it completes from it; a bad `--feature` stops
     // before it reads the history): the session's waits and questions reach it through this.

@@ -158,7 +158,7 @@ public final class Session {
   /// Logs and prints one processed action.
   private func record(_ event: HostEvent, state: StateEntry, in context: FeatureContext) {
     let origin = timeline.record(event, state: state, in: &context.log)
-    exhaustive.observe(event, feature: context.feature.name)
+    exhaustive.observe(event, feature: context.feature.name, serial: timeline.lastSerial)
     renderer.action(
       event, origin: origin, number: context.log.position, feature: context.feature.name,
       showDiff: showsDiffs)

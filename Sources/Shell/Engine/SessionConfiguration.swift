@@ -25,6 +25,13 @@ public struct SessionConfiguration {
   /// Whether scripts start exhaustive (`--exhaustive`; the `exhaustive` command switches it).
   public var exhaustive = false
 
+  /// Where a Swift test finds the features the shell was given (`allFeatures` in `Features`):
+  /// `save --swift` then starts each test's store from its registration's initial state
+  /// (`allFeatures.initialState(of: "counter", as: Counter.State.self)`), which builds it with
+  /// the initializers the registration calls, instead of writing it out with memberwise
+  /// initializers a struct's own `init` may hide. Nil: written out.
+  public var featureRegistry: FeatureRegistry?
+
   /// The name the shell goes by in what it writes about itself (a saved script's `replay with`
   /// line, the hint to start it with `--clock test`): see ``ProgramName``.
   public var program = ProgramName.library
