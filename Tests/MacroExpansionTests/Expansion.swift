@@ -1,0 +1,40 @@
+import SwiftDiagnostics
+import SwiftParser
+import SwiftSyntax
+import SwiftSyntaxMacroExpansion
+import SwiftSyntaxMacros
+
+@testable import ComposableMacros
+
+/// `source` with the package's macros expanded as the compiler would, and the diagnostics
+/// they raised (message and 1-based line), for expansion tests.
+func expand(_ source: String) -> (text: String, diagnostics: [(message: String, line: Int)]) {
+  let file = Parser.parse(source: source)
+  let context = BasicMacroExpansionContext(
+    sourceFiles: [file: .init(moduleName: "Test", fullFilePath: "Test.swift")])
+  let specs: [String: MacroSpec] = ComposableMacrosProvider.macros.reduce(into: [:]) {
+    specs, entry in
+    let name = String(entry.key.dropLast("Macro".count))
+    specs[name] = MacroSpec(type: entry.value, conformances: conformances[name] ?? [])
+  }
+  let expanded = file.expand(macroSpecs: specs, contextGenerator: { _ in context })
+  let converter = SourceLocationConverter(fileName: "Test.swift", tree: file)
+  let diagnostics = context.diagnostics.map {
+    ($0.message, $0.location(converter: converter).line)
+  }
+  return (expanded.description, diagnostics)
+}
+
+/// The conformances each macro's declaration names (what the compiler passes its extension
+/// role).
+private let conformances: [String: [TypeSyntax]] = [
+  "CasePathable": ["CasePathable"],
+  "Reducer": ["Reducer"],
+  "ObservableState": ["ObservableState"],
+]
+
+/// `text` with every run of blanks and newlines as one space, so that an expectation can be
+/// written on one line whatever layout the expansion has.
+func flat(_ text: String) -> String {
+  text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" }).joined(separator: " ")
+}
