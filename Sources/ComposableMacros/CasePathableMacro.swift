@@ -4,7 +4,7 @@ import SwiftSyntaxMacros
 
 /// `@CasePathable enum Action { … }`: conforms the enum to `CasePathable` with an `AllCasePaths`
 /// holding one `CasePath` a case, named as the case, so that `\.child` is a case key path.
-public enum CasePathableMacro: ExtensionMacro {
+public enum CasePathableMacro: ExtensionMacro, MemberMacro {
   public static func expansion(
     of node: AttributeSyntax,
     attachedTo declaration: some DeclGroupSyntax,
@@ -12,26 +12,41 @@ public enum CasePathableMacro: ExtensionMacro {
     conformingTo protocols: [TypeSyntax],
     in context: some MacroExpansionContext
   ) throws -> [ExtensionDeclSyntax] {
-    guard let enumDecl = declaration.as(EnumDeclSyntax.self) else {
+    guard declaration.is(EnumDeclSyntax.self) else {
       context.diagnose(
         MacroMisuse(
           "'@CasePathable' applies to an enum, not to a \(declKeyword(declaration)): write 'enum \(declName(declaration) ?? "Action")'"
         ).at(node))
       return []
     }
-    guard
-      let members = allCasePathsMembers(enumDecl, rootType: type.trimmedDescription, in: context)
+    guard !protocols.isEmpty else { return [] }
+    return [
+      ("extension \(type.trimmed): Composable.CasePathable {}" as DeclSyntax).cast(
+        ExtensionDeclSyntax.self)
+    ]
+  }
+
+  /// `AllCasePaths` is nested in the enum, so that the payload types are read where the user
+  /// wrote them (`Destination.Action` beside a `Destination` of the enclosing feature).
+  public static func expansion(
+    of node: AttributeSyntax,
+    providingMembersOf declaration: some DeclGroupSyntax,
+    conformingTo protocols: [TypeSyntax],
+    in context: some MacroExpansionContext
+  ) throws -> [DeclSyntax] {
+    // A declaration that is no enum is diagnosed once, by the extension role.
+    guard let enumDecl = declaration.as(EnumDeclSyntax.self),
+      let members = allCasePathsMembers(enumDecl, rootType: enumDecl.name.text, in: context)
     else { return [] }
     let access = accessPrefix(enumDecl.modifiers)
-    let decl: DeclSyntax = """
-      extension \(type.trimmed): Composable.CasePathable {
-        \(raw: access)struct AllCasePaths: Sendable {
-          \(raw: members)
-        }
-        \(raw: access)static var allCasePaths: AllCasePaths { AllCasePaths() }
-      }
+    return [
       """
-    return [decl.cast(ExtensionDeclSyntax.self)]
+      \(raw: access)struct AllCasePaths: Sendable {
+        \(raw: members)
+      }
+      """,
+      "\(raw: access)static var allCasePaths: AllCasePaths { AllCasePaths() }",
+    ]
   }
 
   /// The members of `AllCasePaths` for `enumDecl`'s cases, or nil after diagnosing two cases

@@ -8,7 +8,11 @@ import SwiftSyntaxMacros
 struct ComposableMacrosProvider: PluginProvider {
   static var macros: [String: any Macro.Type] {
     [
-      "CasePathableMacro": CasePathableMacro.self
+      "CasePathableMacro": CasePathableMacro.self,
+      "ReducerMacro": ReducerMacro.self,
+      "ObservableStateMacro": ObservableStateMacro.self,
+      "ObservationIgnoredMacro": ObservationIgnoredMacro.self,
+      "PresentsMacro": PresentsMacro.self,
     ]
   }
 

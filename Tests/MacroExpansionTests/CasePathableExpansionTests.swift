@@ -13,7 +13,7 @@ import Testing
       """)
     #expect(diagnostics.isEmpty)
     let expanded = flat(text)
-    #expect(expanded.contains(flatten: "extension Action: Composable.CasePathable {"))
+    #expect(expanded.contains(flatten: "extension Action: Composable.CasePathable { }"))
     #expect(expanded.contains(flatten: "public struct AllCasePaths: Sendable {"))
     #expect(expanded.contains(flatten: "public var tap: Composable.CasePath<Action, Void> {"))
     #expect(expanded.contains(flatten: "embed: { _ in .tap },"))

@@ -18,9 +18,12 @@ func expand(_ source: String) -> (text: String, diagnostics: [(message: String, 
     specs[name] = MacroSpec(type: entry.value, conformances: conformances[name] ?? [])
   }
   let expanded = file.expand(macroSpecs: specs, contextGenerator: { _ in context })
-  let converter = SourceLocationConverter(fileName: "Test.swift", tree: file)
+  // A macro sees detached nodes: the context maps their positions back into the file.
   let diagnostics = context.diagnostics.map {
-    ($0.message, $0.location(converter: converter).line)
+    (
+      $0.message,
+      context.location(for: $0.position, anchoredAt: $0.node, fileName: "Test.swift").line
+    )
   }
   return (expanded.description, diagnostics)
 }
@@ -29,7 +32,7 @@ func expand(_ source: String) -> (text: String, diagnostics: [(message: String, 
 /// role).
 private let conformances: [String: [TypeSyntax]] = [
   "CasePathable": ["CasePathable"],
-  "Reducer": ["Reducer"],
+  "Reducer": ["Reducer", "CaseReducer"],
   "ObservableState": ["ObservableState"],
 ]
 

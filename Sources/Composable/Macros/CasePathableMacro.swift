@@ -2,6 +2,7 @@
 /// `\.child` is a case key path (`Scope(state: \.child, action: \.child)`,
 /// `action.is(\.child)`, `store.receive(\.child.response)`). Add `@dynamicMemberLookup` to read
 /// `value.child` as an optional payload. Two cases of one name are an error at the second.
-@attached(extension, conformances: CasePathable, names: named(AllCasePaths), named(allCasePaths))
+@attached(extension, conformances: CasePathable)
+@attached(member, names: named(AllCasePaths), named(allCasePaths))
 public macro CasePathable() =
   #externalMacro(module: "ComposableMacros", type: "CasePathableMacro")
