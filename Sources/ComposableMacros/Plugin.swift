@@ -13,6 +13,7 @@ struct ComposableMacrosProvider: PluginProvider {
       "ObservableStateMacro": ObservableStateMacro.self,
       "ObservationIgnoredMacro": ObservationIgnoredMacro.self,
       "PresentsMacro": PresentsMacro.self,
+      "DependencyClientMacro": DependencyClientMacro.self,
     ]
   }
 

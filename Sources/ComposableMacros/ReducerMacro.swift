@@ -57,7 +57,21 @@ public enum ReducerMacro: ExtensionMacro, MemberMacro, MemberAttributeMacro {
     providingAttributesFor member: some DeclSyntaxProtocol,
     in context: some MacroExpansionContext
   ) throws -> [AttributeSyntax] {
-    guard declaration.is(StructDeclSyntax.self), let nested = member.as(EnumDeclSyntax.self),
+    guard declaration.is(StructDeclSyntax.self) else { return [] }
+    // The conformance is in an extension, where Swift does not carry the protocol's
+    // `@ReducerBuilder` over to `body`: it is written on it, as TCA's macro does.
+    if let variable = member.as(VariableDeclSyntax.self),
+      variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "body",
+      variable.bindings.first?.accessorBlock != nil,
+      !variable.attributes.contains(where: {
+        $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription.hasSuffix("Builder") == true
+          || $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription.contains("Builder<")
+            == true
+      })
+    {
+      return ["@Composable.ReducerBuilder<Self.State, Self.Action>"]
+    }
+    guard let nested = member.as(EnumDeclSyntax.self),
       nested.name.text == "Action" || nested.name.text == "State"
     else { return [] }
     var attributes: [AttributeSyntax] = []

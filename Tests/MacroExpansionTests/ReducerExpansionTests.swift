@@ -24,12 +24,17 @@ import Testing
       struct Feature {
         struct State {}
         enum Action { case tap }
+        var body: some ReducerOf<Self> { EmptyReducer() }
       }
       """)
     #expect(diagnostics.isEmpty)
     let expanded = flat(text)
     #expect(expanded.contains(flatten: "@Composable.CasePathable enum Action { case tap"))
     #expect(expanded.contains(flatten: "extension Feature: Composable.Reducer { }"))
+    #expect(
+      expanded.contains(
+        flatten:
+          "@Composable.ReducerBuilder<Self.State, Self.Action> var body: some ReducerOf<Self>"))
   }
 
   @Test func anEnumOfReducersGetsStateActionAndAScopeACase() {
