@@ -26,6 +26,13 @@ public enum ReducerMacro: ExtensionMacro, MemberMacro, MemberAttributeMacro {
       protocols.map { $0.trimmedDescription.split(separator: ".").last.map(String.init) ?? "" })
     var conformances: [String] = []
     if names.contains("Reducer") { conformances.append("Composable.Reducer") }
+    // Effects capture the reducer (`.run { _ in await self.dismiss() }`): Swift infers Sendable
+    // for an internal struct only, so a public feature says it.
+    if let structDecl = declaration.as(StructDeclSyntax.self), names.contains("Sendable"),
+      !accessPrefix(structDecl.modifiers).isEmpty
+    {
+      conformances.append("Sendable")
+    }
     if declaration.is(EnumDeclSyntax.self), names.contains("CaseReducer") {
       conformances.append("Composable.CaseReducer")
     }
@@ -119,20 +126,20 @@ public enum ReducerMacro: ExtensionMacro, MemberMacro, MemberAttributeMacro {
       }
     }
     let name = enumDecl.name.text
-    let stateConformances = (["Composable.CaseReducerState"] + options.state).joined(
-      separator: ", ")
-    // A public Action must say it is Sendable (Swift infers it for internal types only), as
-    // every action a store runs effects for is.
+    // A public State and Action must say they are Sendable (Swift infers it for internal types
+    // only): every action a store runs effects for is, and a stack's push carries a state.
+    var stateConformances = ["Composable.CaseReducerState"] + options.state
     var actionConformances = options.action
-    if !access.isEmpty, !actionConformances.contains("Sendable") {
-      actionConformances.append("Sendable")
+    if !access.isEmpty {
+      if !stateConformances.contains("Sendable") { stateConformances.append("Sendable") }
+      if !actionConformances.contains("Sendable") { actionConformances.append("Sendable") }
     }
     let actionInheritance =
       actionConformances.isEmpty ? "" : ": " + actionConformances.joined(separator: ", ")
     return [
       """
       @Composable.CasePathable @dynamicMemberLookup @Composable.ObservableState
-      \(raw: access)enum State: \(raw: stateConformances) {
+      \(raw: access)enum State: \(raw: stateConformances.joined(separator: ", ")) {
         \(raw: access)typealias StateReducer = \(raw: name)
         \(raw: stateCases.joined(separator: "\n"))
       }

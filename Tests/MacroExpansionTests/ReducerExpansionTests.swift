@@ -51,7 +51,7 @@ import Testing
     #expect(
       expanded.contains(
         flatten:
-          "public enum State: Composable.CaseReducerState, Equatable { public typealias StateReducer = Destination case edit(Form.State) case alert(AlertState<Alert>)"
+          "public enum State: Composable.CaseReducerState, Equatable, Sendable { public typealias StateReducer = Destination case edit(Form.State) case alert(AlertState<Alert>)"
       ))
     #expect(
       expanded.contains(

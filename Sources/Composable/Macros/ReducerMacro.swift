@@ -16,9 +16,12 @@
 ///       case alert(AlertState<Alert>)             // State.alert(AlertState<Alert>), Action.alert(Alert)
 ///     }
 ///
+/// A public struct is also made `Sendable` (its effects capture it; Swift infers that for an
+/// internal one only).
+///
 /// On anything else (a class, an actor, an extension) it is one error at that line saying what
 /// to write.
-@attached(extension, conformances: Reducer, CaseReducer)
+@attached(extension, conformances: Reducer, CaseReducer, Sendable)
 @attached(member, names: named(State), named(Action), named(body))
 @attached(memberAttribute)
 public macro Reducer() = #externalMacro(module: "ComposableMacros", type: "ReducerMacro")
@@ -26,7 +29,7 @@ public macro Reducer() = #externalMacro(module: "ComposableMacros", type: "Reduc
 /// `@Reducer(state: .equatable, action: .equatable)`: an enum of reducers whose generated
 /// `State` and `Action` also conform to what is named (`.equatable`, `.hashable`, `.sendable`,
 /// `.codable`), as TCA's.
-@attached(extension, conformances: Reducer, CaseReducer)
+@attached(extension, conformances: Reducer, CaseReducer, Sendable)
 @attached(member, names: named(State), named(Action), named(body))
 @attached(memberAttribute)
 public macro Reducer(state: _SynthesizedConformance..., action: _SynthesizedConformance...) =
