@@ -21,6 +21,18 @@ let swiftSyntaxHost: String = {
   return "/usr/lib/swift/host"
 }()
 
+// The flags that point the macros at that folder. SwiftPM refuses unsafe flags in a dependency
+// pinned by version: with `TCA_SHELL_MACRO_FLAGS=command-line` the manifest leaves them out and
+// the root package's build passes them instead (`swift build -Xswiftc -I<host> …`,
+// docs/macros.md, "Depending on a version").
+let macroFlagsFromCommandLine = Context.environment["TCA_SHELL_MACRO_FLAGS"] == "command-line"
+let swiftSyntaxSettings: [SwiftSetting] =
+  macroFlagsFromCommandLine ? [] : [.unsafeFlags(["-I", swiftSyntaxHost])]
+let swiftSyntaxLinking: [LinkerSetting] =
+  macroFlagsFromCommandLine
+  ? []
+  : [.unsafeFlags(["-L", swiftSyntaxHost, "-Xlinker", "-rpath", "-Xlinker", swiftSyntaxHost])]
+
 let package = Package(
   name: "tca-shell",
   products: [
@@ -41,10 +53,7 @@ let package = Package(
     // The macros' plugin: no package dependency, the toolchain's SwiftSyntax by flags.
     .macro(
       name: "ComposableMacros",
-      swiftSettings: [.unsafeFlags(["-I", swiftSyntaxHost])],
-      linkerSettings: [
-        .unsafeFlags(["-L", swiftSyntaxHost, "-Xlinker", "-rpath", "-Xlinker", swiftSyntaxHost])
-      ]
+      swiftSettings: swiftSyntaxSettings, linkerSettings: swiftSyntaxLinking
     ),
     .target(name: "Composable", dependencies: ["CustomDump", "Reflection", "ComposableMacros"]),
     .target(name: "ShellHosting", dependencies: ["Composable"]),
@@ -70,10 +79,7 @@ let package = Package(
     // own: SwiftPM's XCTest discovery module would import them without the flags above.
     .testTarget(
       name: "MacroExpansionTests", dependencies: ["ComposableMacros"],
-      swiftSettings: [.unsafeFlags(["-I", swiftSyntaxHost])],
-      linkerSettings: [
-        .unsafeFlags(["-L", swiftSyntaxHost, "-Xlinker", "-rpath", "-Xlinker", swiftSyntaxHost])
-      ]),
+      swiftSettings: swiftSyntaxSettings, linkerSettings: swiftSyntaxLinking),
     .testTarget(name: "MacroTests", dependencies: ["Composable", "ComposableTesting"]),
     .testTarget(name: "CompatibilityTests", dependencies: ["Composable", "ComposableTesting"]),
     .testTarget(
