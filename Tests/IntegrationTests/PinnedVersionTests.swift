@@ -47,7 +47,8 @@ final class PinnedVersionTests: XCTestCase {
     """.write(
       to: app.appendingPathComponent("Sources/app/main.swift"), atomically: true, encoding: .utf8)
 
-    let refused = try run("swift", ["build"], in: app)
+    // No shared cache: each run's clone has its own URL, and nothing outlives it.
+    let refused = try run("swift", ["build", "--disable-dependency-cache"], in: app)
     XCTAssertNotEqual(refused.status, 0)
     XCTAssertTrue(
       refused.errors.contains(
@@ -58,7 +59,8 @@ final class PinnedVersionTests: XCTestCase {
     let built = try run(
       "swift",
       [
-        "build", "-Xswiftc", "-I\(host)", "-Xswiftc", "-L\(host)", "-Xlinker", "-rpath",
+        "build", "--disable-dependency-cache", "-Xswiftc", "-I\(host)", "-Xswiftc", "-L\(host)",
+        "-Xlinker", "-rpath",
         "-Xlinker", host,
       ], in: app, environment: ["TCA_SHELL_MACRO_FLAGS": "command-line"])
     XCTAssertEqual(built.status, 0, built.output + built.errors)
