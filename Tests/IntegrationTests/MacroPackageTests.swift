@@ -8,7 +8,7 @@ import XCTest
 /// search, tree and stack navigation, an alert whose button carries an id (issue 24). It must
 /// build with only the imports renamed, its Swift Testing tests must pass but the one that is
 /// wrong on purpose, and its shell must drive the feature from the one-line registration.
-/// (An integration test: it builds a package, seconds warm, about a minute cold.)
+/// (An integration test: it builds a package, seconds warm, 2–3 minutes cold on a busy machine.)
 final class MacroPackageTests: XCTestCase {
   static let package = TestPackage.root.appendingPathComponent("Tests/Fixtures/MacroContacts")
   // Under this package's .build, so that a second run rebuilds only what changed.
