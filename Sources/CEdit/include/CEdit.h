@@ -150,6 +150,10 @@ int cedit_char_width(unsigned int scalar);
 /// non-ASCII bytes. Returns 1 when LC_CTYPE ends up UTF-8, 0 otherwise.
 int cedit_use_utf8_ctype(void);
 
+/// Bracketed paste is on at the terminal written through `fd` (-1: off): a fatal signal
+/// turns it off there before the process ends.
+void cedit_note_bracketed_paste(int fd);
+
 #ifdef __cplusplus
 }
 #endif

@@ -24,13 +24,14 @@ public final class TerminalLineSource: LineSource {
   /// Decides whether a line may be kept in history (lines setting a secret may not).
   public var keepsInHistory: (ParsedLine) -> Bool = { _ in true }
 
-  /// Uses `historyFile` for history (nil: history lives only as long as the session). `output`
+  /// Uses `historyFile` for history (nil: history lives only as long as the session), keeping
+  /// its last `historySize` lines (`--history-size`). `output`
   /// is the session's: what collects in it while the user types is printed above the prompt.
   public init(
-    historyFile: String?, colour: Bool, output: Output,
-    completion: @escaping (String) -> [String]
+    historyFile: String?, historySize: Int = ShellOptions.defaultHistorySize, colour: Bool,
+    output: Output, completion: @escaping (String) -> [String]
   ) {
-    editor = LineEditor(programName: "tca-shell")
+    editor = LineEditor(programName: "tca-shell", historyLimit: historySize)
     self.historyFile = historyFile
     self.colour = colour
     self.output = output

@@ -32,8 +32,8 @@ public final class LineEditor {
   /// nothing more to insert.
   public var completion: ((_ lineBeforeCursor: String) -> [String])?
 
-  /// The stream libedit draws on: standard output, or standard error when
-  /// standard output is not a terminal.
+  /// The stream libedit draws on: `Terminal.promptStream` (standard output, or standard error
+  /// when standard output is not a terminal, or the terminal itself when neither is).
   public let output: UnsafeMutablePointer<FILE>
 
   let editLine: OpaquePointer
@@ -49,8 +49,8 @@ public final class LineEditor {
   }
 
   /// Creates an editor. `input` defaults to standard input. `output` defaults
-  /// to standard output when it is a terminal and to standard error when it is
-  /// not, so `tca-shell > out.txt` still prompts and edits on the terminal.
+  /// to `Terminal.promptStream`, so `tca-shell > out.txt` (and `> out.txt 2>&1`) still
+  /// prompts and edits on the terminal. `historyLimit`: the most lines history keeps.
   /// `~/.editrc` is not read.
   public init(
     programName: String,
@@ -62,7 +62,7 @@ public final class LineEditor {
     // be UTF-8 before el_init or non-ASCII input is dropped.
     _ = cedit_use_utf8_ctype()
     let input = input ?? cedit_stdin()
-    let output = output ?? (isatty(STDOUT_FILENO) == 1 ? cedit_stdout() : cedit_stderr())
+    let output = output ?? Self.promptFile()
     guard let editLine = cedit_init(programName, input, output, cedit_stderr()) else {
       fatalError("libedit el_init failed")
     }
@@ -98,7 +98,19 @@ public final class LineEditor {
     _ = cedit_bind(editLine, "^I", "tca-complete")
     _ = cedit_bind(editLine, "^R", "em-inc-search-prev")
     _ = cedit_bind(editLine, "^W", "ed-delete-prev-word")
+    // The key reader hands a pasted TAB over as Ctrl-V TAB: inserted as it is.
+    _ = cedit_bind(editLine, "^V", "ed-quoted-insert")
     bindClusterEditing()
+  }
+
+  /// The `FILE` over `Terminal.promptStream`: libedit edits only on a terminal, so with both
+  /// standard streams redirected it must draw on `/dev/tty`.
+  private static func promptFile() -> UnsafeMutablePointer<FILE> {
+    switch Terminal.promptStream {
+    case STDOUT_FILENO: return cedit_stdout()
+    case STDERR_FILENO: return cedit_stderr()
+    case let fd: return fdopen(fd, "w") ?? cedit_stderr()
+    }
   }
 
   isolated deinit {
@@ -213,6 +225,18 @@ public final class LineEditor {
     promptWidth = EditArea.width(prompt)
     isEditing = true
     _ = cedit_set_unbuffered(editLine, 1)
+    setBracketedPaste(true)
+  }
+
+  /// Bracketed paste (xterm's mode 2004), on only while a line is edited, as readline does:
+  /// the terminal marks pasted text with `ESC[200~` … `ESC[201~`, and the key reader
+  /// (`cedit_read_char`) inserts what is between as text (a pasted TAB is a tab, not Tab
+  /// completion; a pasted newline still ends its line, so pasted commands run in turn).
+  private func setBracketedPaste(_ on: Bool) {
+    guard Terminal.allowsCursorMovement(fileno(output)) else { return }
+    write(on ? "\u{1B}[?2004h" : "\u{1B}[?2004l")
+    // A SIGTERM or SIGHUP while it is on turns it off before the process ends.
+    cedit_note_bracketed_paste(on ? fileno(output) : -1)
   }
 
   /// Handles the keys of one editing command. Blocks until a key comes unless
@@ -248,6 +272,7 @@ public final class LineEditor {
   func endLine() {
     guard isEditing else { return }
     isEditing = false
+    setBracketedPaste(false)
     _ = cedit_set_unbuffered(editLine, 0)
   }
 
@@ -316,9 +341,11 @@ public final class LineEditor {
     let area = currentArea()
     if area.endRow > area.cursorRow { write("\u{1B}[\(area.endRow - area.cursorRow)B") }
     write("\n")
+    setBracketedPaste(false)
     _ = cedit_prep_term(editLine, 0)
     cedit_suspend_self()
     _ = cedit_prep_term(editLine, 1)
+    setBracketedPaste(true)
     el_resize(editLine)
     write("\r")
     _ = cedit_refresh(editLine)
