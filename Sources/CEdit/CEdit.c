@@ -80,6 +80,8 @@ void cedit_deletestr(EditLine *el, int count) { el_deletestr(el, count); }
 
 int cedit_cursor(EditLine *el, int count) { return el_cursor(el, count); }
 
+void cedit_push(EditLine *el, const char *text) { el_push(el, text); }
+
 // MARK: History
 
 History *cedit_history_init(void) { return history_init(); }

@@ -216,6 +216,136 @@ def test_output_wraps_at_words_in_a_narrow_window():
         shell.kill()
 
 
+# 6. Ctrl-R keeps effects running
+
+
+def test_effects_print_while_a_ctrl_r_search_is_open():
+    shell = started(Shell(["--feature", "timer", "--effect-timeout", "0.3"]), "timer> ")
+    try:
+        shell.type("state")
+        shell.key("enter")
+        shell.type("send start")
+        shell.key("enter")
+        shell.wait_for(lambda s: s.cursor_line() == "timer>", "the prompt back")
+        shell.key("ctrl-r")
+        shell.type("stat")
+        assert "bck:stat" in shell.text(), shell.text()
+        opened = plain(shell.raw).count("Timers.Action.tick")
+        shell.settle(3.3)
+        during = plain(shell.raw).count("Timers.Action.tick") - opened
+        assert during >= 2, f"{during} ticks printed while the search was open"
+        assert shell.cursor_line().startswith("bck:stat> state"), repr(shell.cursor_line())
+        shell.key("enter")  # runs the line found
+        shell.wait_for_text("secondsElapsed: ")
+        shell.type("send stop")
+        shell.key("enter")
+        shell.wait_for_text("isRunning: false")
+        shell.type("state secondsElapsed")
+        shell.key("enter")
+        shell.settle(0.3)
+        ticks = plain(shell.raw).count("Timers.Action.tick")
+        shown = int(shell.lines()[shell.screen.cursor.y - 1])
+        assert shown == ticks >= 3, (shown, ticks)
+        assert shell.finish() == 0
+    finally:
+        shell.kill()
+
+
+# 7. source at a terminal; blocks over lines
+
+
+def test_source_echoes_commands_and_comments_at_a_terminal():
+    directory = tempfile.mkdtemp(prefix="tca-source-")
+    path = os.path.join(directory, "flow.tcash")
+    with open(path, "w", encoding="utf-8") as handle:
+        handle.write("# two steps\nsend increment\n\nsend increment {\n  count = 2  # now two\n}\n")
+    shell = started(Shell())
+    try:
+        shell.type("source " + path)
+        shell.key("enter")
+        shell.wait_for_text("+ Counter.State(count: 2)")
+        text = shell.text()
+        expected = (
+            "# two steps\n"
+            "counter> send increment\n"
+            "  Counter.Action.increment\n"
+            "- Counter.State(count: 0)\n"
+            "+ Counter.State(count: 1)\n"
+            "counter> send increment { count = 2 }\n"
+            "  Counter.Action.increment\n"
+            "- Counter.State(count: 1)\n"
+            "+ Counter.State(count: 2)\n"
+        )
+        assert expected in text, text
+        assert shell.finish() == 0
+    finally:
+        shell.kill()
+
+
+def test_a_block_over_lines_at_the_prompt():
+    shell = started(Shell())
+    try:
+        shell.type("send increment {")
+        shell.key("enter")
+        shell.wait_for(lambda s: s.cursor_line() == ".......>", "the continuation prompt")
+        shell.type("count = 1")
+        shell.key("enter")
+        shell.type("}")
+        shell.key("enter")
+        shell.wait_for_text("+ Counter.State(count: 1)")
+        assert "error" not in shell.text(), shell.text()
+        # Ctrl-C drops the whole command.
+        shell.type("send increment {")
+        shell.key("enter")
+        shell.key("ctrl-c")
+        shell.wait_for(lambda s: s.cursor_line() == "counter>", "the prompt again")
+        shell.type("state count")
+        shell.key("enter")
+        shell.wait_for(lambda s: s.lines()[s.screen.cursor.y - 1] == "1", "count 1")
+        shell.key("up")  # history keeps the block as one line
+        assert shell.cursor_line() == "counter> state count", repr(shell.cursor_line())
+        shell.key("up")
+        assert shell.cursor_line() == "counter> send increment { count = 1 }", repr(
+            shell.cursor_line())
+        shell.key("ctrl-u")
+        assert shell.finish() == 0
+    finally:
+        shell.kill()
+
+
+def test_a_block_over_lines_in_a_piped_script():
+    script = "send increment {\n  count = 1\n}\nsend increment {\ncount = 5\n}\n"
+    process = subprocess.run(
+        [base.EXECUTABLE], input=script.encode(), capture_output=True, timeout=20)
+    assert process.returncode == 1, process
+    assert b"+ Counter.State(count: 2)" in process.stdout, process.stdout
+    # The failure names the command's first line.
+    assert process.stderr.startswith(b"line 4: A state change does not match"), process.stderr
+
+
+# 8. History's size
+
+
+def test_history_size_is_a_flag():
+    directory = tempfile.mkdtemp(prefix="tca-history-")
+    history = os.path.join(directory, "history")
+    shell = started(Shell(["--history-size", "2"], history=history))
+    try:
+        for command in ("state", "send increment", "state count"):
+            shell.type(command)
+            shell.key("enter")
+        shell.settle(0.3)
+        assert shell.finish() == 0
+    finally:
+        shell.kill()
+    with open(history, encoding="utf-8") as handle:
+        kept = [line for line in handle.read().split("\n")[1:] if line]
+    assert len(kept) == 2 and kept[-1] == "state\\040count", kept
+    bad = subprocess.run(
+        [base.EXECUTABLE, "--history-size", "0"], capture_output=True, timeout=20)
+    assert bad.returncode == 2 and b"--history-size needs a whole number" in bad.stderr, bad
+
+
 TESTS = [value for name, value in sorted(globals().items()) if name.startswith("test_")]
 
 

@@ -64,6 +64,8 @@ const LineInfo *_Nonnull cedit_line(EditLine *_Nonnull el);
 int cedit_insertstr(EditLine *_Nonnull el, const char *_Nonnull text);
 /// el_deletestr: deletes `count` characters before the cursor.
 void cedit_deletestr(EditLine *_Nonnull el, int count);
+/// el_push: `text` is read as if typed next.
+void cedit_push(EditLine *_Nonnull el, const char *_Nonnull text);
 /// el_cursor: moves the cursor by `count` characters (negative: left); the new offset.
 int cedit_cursor(EditLine *_Nonnull el, int count);
 

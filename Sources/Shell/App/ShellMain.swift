@@ -261,7 +261,7 @@ public struct Runner {
         event = ready
       } else {
         renderer.flush()
-        event = await source.next(prompt: more)
+        event = await source.continuation(prompt: more)
       }
       switch event {
       case .line(let line):

@@ -96,11 +96,11 @@ public final class LineEditor {
         return MainActor.assumeIsolated { editor.completeAtCursor() }
       })
     _ = cedit_bind(editLine, "^I", "tca-complete")
-    _ = cedit_bind(editLine, "^R", "em-inc-search-prev")
     _ = cedit_bind(editLine, "^W", "ed-delete-prev-word")
     // The key reader hands a pasted TAB over as Ctrl-V TAB: inserted as it is.
     _ = cedit_bind(editLine, "^V", "ed-quoted-insert")
     bindClusterEditing()
+    bindHistorySearch()
   }
 
   /// The `FILE` over `Terminal.promptStream`: libedit edits only on a terminal, so with both
@@ -132,9 +132,11 @@ public final class LineEditor {
   /// The descriptor keys are read from.
   let inputFD: Int32
   /// Columns the prompt takes on screen (colour codes take none).
-  private var promptWidth = 0
-  /// The prompt of the line being edited, as given (redrawn over a Ctrl-R search's line).
-  private var currentPrompt = ""
+  var promptWidth = 0
+  /// The prompt of the line being edited, as given (shown again when a Ctrl-R search ends).
+  var currentPrompt = ""
+  /// The Ctrl-R search in progress (see `LineEditor+Search`).
+  var search: HistorySearch?
 
   /// Shows `prompt` and reads one line with editing, without blocking the main actor: between
   /// keys it is free to run effects, whose output `printAbove(_:)` puts above the prompt.
@@ -149,6 +151,15 @@ public final class LineEditor {
   public func readLine(prompt: String) async -> LineEditorResult {
     beginLine(prompt: prompt)
     while true {
+      if search != nil {
+        // A Ctrl-R search reads its own keys; between them the main actor is free.
+        if !searchKey(), search != nil, await waitForInput() == .hangUp {
+          endLine()
+          return .endOfInput
+        }
+        if interrupted { return .interrupted }
+        continue
+      }
       // Handle what can be handled without blocking (keys typed ahead, keys libedit pushed
       // back itself); only when there is nothing, wait off the main actor for input.
       cedit_begin_probe()
@@ -272,6 +283,7 @@ public final class LineEditor {
   func endLine() {
     guard isEditing else { return }
     isEditing = false
+    search = nil
     setBracketedPaste(false)
     _ = cedit_set_unbuffered(editLine, 0)
   }
@@ -285,6 +297,8 @@ public final class LineEditor {
   /// `belowLine`: the cursor already sits at the start of the row under the line.
   func cancelLine(belowLine: Bool) {
     guard isEditing else { return }
+    // Ctrl-C in a search leaves it for the line as it was, then cancels that line.
+    if let search { endSearch(showing: search.original) }
     if belowLine {
       // The search line (`bck?zzzz`) is left one row up: the prompt goes back over it, with
       // `^C` after it, as Ctrl-C leaves a half-typed line.
@@ -351,7 +365,7 @@ public final class LineEditor {
     _ = cedit_refresh(editLine)
   }
 
-  private func currentArea(columns override: Int? = nil) -> EditArea {
+  func currentArea(columns override: Int? = nil) -> EditArea {
     let info = cedit_line(editLine).pointee
     var before = ""
     var whole = ""
@@ -397,7 +411,7 @@ public final class LineEditor {
 
   // MARK: Internals
 
-  private func setPrompt(_ prompt: String) {
+  func setPrompt(_ prompt: String) {
     let bytes = PromptText.bracketingEscapes(prompt)
     // malloc, not allocate(capacity:), so one free() fits every buffer.
     guard let memory = malloc(bytes.count + 1) else { return }
