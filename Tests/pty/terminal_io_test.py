@@ -9,6 +9,7 @@ Run: python3 Tests/pty/terminal_io_test.py --executable .build/debug/tca-shell [
 
 import os
 import re
+import select
 import signal
 import subprocess
 import sys
@@ -114,9 +115,12 @@ def test_piped_output_reaches_a_reader_during_a_wait():
         process.stdin.write(b"use timer\nsend start\nwait 30\n")
         process.stdin.flush()
         seen = b""
-        deadline = time.monotonic() + 5
+        # Sooner than the send's own wait for effects (5 s) ends.
+        deadline = time.monotonic() + 3
         while b"Timers.Action.tick" not in seen and time.monotonic() < deadline:
-            seen += os.read(process.stdout.fileno(), 4096)
+            ready, _, _ = select.select([process.stdout], [], [], deadline - time.monotonic())
+            if ready:
+                seen += os.read(process.stdout.fileno(), 4096)
         assert b"Timers.Action.tick" in seen, seen
     finally:
         process.kill()
