@@ -62,7 +62,8 @@ public enum ShellMain {
       configuration.confirmsPassingExpectations = true
       configuration.echoesSourcedLines = true
       configuration.outputWidth = { Terminal.columns(STDOUT_FILENO) }
-      output.wrapsToTerminal = true
+      // JSON lines stay whole, for a tool reading the terminal's output.
+      output.wrapsToTerminal = !options.json
       configuration.confirmOverwrite = { [terminal] question in
         await terminal.source?.confirm(question) ?? nil
       }
