@@ -95,7 +95,7 @@ public final class EffectWaiter {
 
   /// The spinner's line, shortened to fit in `columns` less one: a line that filled the row or
   /// wrapped would leave a copy of itself at every turn (`\r` goes back one row only).
-  static func spinnerText(frame: String, columns: Int?) -> String {
+  nonisolated static func spinnerText(frame: String, columns: Int?) -> String {
     let room = (columns ?? 80) - 1
     let texts = [
       "\(frame) waiting for effects (Ctrl-C stops waiting)", "\(frame) waiting (Ctrl-C stops)",

@@ -39,7 +39,34 @@ enum TerminalWrap {
     if body.hasPrefix("- ") || body.hasPrefix("+ ") { marker = 2 }
     let blanks = body.dropFirst(marker).prefix { $0 == " " }.count
     let indent = min(marker + blanks + 2, width / 2)
-    return TextWrap.lines(body, width: width, indent: indent).map { open + $0 + close }
+    return lines(body, width: width, indent: indent).map { open + $0 + close }
       .joined(separator: "\n")
+  }
+
+  /// `line` broken at blanks into lines of at most `width` characters, those after the first
+  /// indented by `indent`. A word too long for a line of its own stays where it is: moving it
+  /// would only add a short line, and the terminal breaks it anyway.
+  static func lines(_ line: String, width: Int, indent: Int) -> [String] {
+    let pad = String(repeating: " ", count: indent)
+    let leading = line.prefix { $0 == " " }.count
+    var lines: [String] = []
+    var current = String(repeating: " ", count: leading)
+    var currentIsEmpty = true
+    for word in line.dropFirst(leading).split(separator: " ", omittingEmptySubsequences: false) {
+      if currentIsEmpty {
+        current += word
+        currentIsEmpty = word.isEmpty
+      } else if current.count + 1 + word.count <= width || indent + word.count > width
+        || word.isEmpty
+      {
+        current += " " + word
+      } else {
+        while current.hasSuffix(" ") { current.removeLast() }
+        lines.append(current)
+        current = pad + word
+      }
+    }
+    lines.append(current)
+    return lines
   }
 }
