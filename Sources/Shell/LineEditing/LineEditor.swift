@@ -56,7 +56,7 @@ public final class LineEditor {
     programName: String,
     input: UnsafeMutablePointer<FILE>? = nil,
     output: UnsafeMutablePointer<FILE>? = nil,
-    historyLimit: Int = 1_000
+    historyLimit: Int = ShellOptions.defaultHistorySize
   ) {
     // libedit decodes typed bytes with the C library's LC_CTYPE, which must
     // be UTF-8 before el_init or non-ASCII input is dropped.
