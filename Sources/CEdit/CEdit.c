@@ -6,6 +6,7 @@
 #include <fcntl.h>
 #include <limits.h>
 #include <poll.h>
+#include <pthread.h>
 #include <termios.h>
 #include <unistd.h>
 #include <langinfo.h>
@@ -208,6 +209,21 @@ static int cedit_handle(int signo, void (*handler)(int), int flags) {
   return sigaction(signo, &action, NULL);
 }
 
+// A thread that only waits, with the terminal's signals unblocked: dispatch's worker threads
+// (where the main actor and every task run) block them, so without it a Ctrl-C could stay
+// pending, unhandled, until some thread happened to take it (seen for seconds while effects
+// flooded the main actor during `advance 24h`).
+static void *cedit_signal_thread(void *unused) {
+  (void)unused;
+  sigset_t set;
+  sigemptyset(&set);
+  int signals[] = {SIGINT, SIGWINCH, SIGTSTP, SIGCONT, SIGTERM, SIGHUP, SIGQUIT};
+  for (size_t i = 0; i < sizeof signals / sizeof signals[0]; i++) sigaddset(&set, signals[i]);
+  pthread_sigmask(SIG_UNBLOCK, &set, NULL);
+  for (;;) pause();
+  return NULL;
+}
+
 int cedit_signals_install(int tty_fd) {
   if (cedit_pipe[0] >= 0) return cedit_pipe[0];
   if (pipe2(cedit_pipe, O_NONBLOCK | O_CLOEXEC) != 0) return -1;
@@ -223,6 +239,12 @@ int cedit_signals_install(int tty_fd) {
   cedit_handle(SIGTERM, cedit_fatal, SA_RESETHAND);
   cedit_handle(SIGHUP, cedit_fatal, SA_RESETHAND);
   cedit_handle(SIGQUIT, cedit_fatal, SA_RESETHAND);
+  pthread_t thread;
+  pthread_attr_t attributes;
+  pthread_attr_init(&attributes);
+  pthread_attr_setdetachstate(&attributes, PTHREAD_CREATE_DETACHED);
+  pthread_create(&thread, &attributes, cedit_signal_thread, NULL);
+  pthread_attr_destroy(&attributes);
   return cedit_pipe[0];
 }
 

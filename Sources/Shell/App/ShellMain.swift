@@ -134,7 +134,16 @@ extension ShellMain {
   static func orderPrintChanges(with output: Output) {
     nonisolated(unsafe) let output = output
     _PrintChangesOutput.set(
-      before: { MainActor.assumeIsolated { output.flush() } }, after: { fflush(nil) })
+      before: {
+        MainActor.assumeIsolated {
+          // At a terminal, held results go above the prompt, as any that arrive do.
+          if let around = output.aroundImmediateWrite {
+            around { output.flush() }
+          } else {
+            output.flush()
+          }
+        }
+      }, after: { fflush(nil) })
   }
 }
 
