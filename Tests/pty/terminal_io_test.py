@@ -335,13 +335,19 @@ def test_a_block_over_lines_at_the_prompt():
 
 
 def test_a_block_over_lines_in_a_piped_script():
-    script = "send increment {\n  count = 1\n}\nsend increment {\ncount = 5\n}\n"
+    script = (
+        "send increment {\n  count = 1\n}\nsend increment {\ncount = 5\n}\n"
+        # The `}` forgotten: the next command is not swallowed, it runs.
+        "send increment {\n  count = 3\nstate count\n"
+    )
     process = subprocess.run(
         [base.EXECUTABLE], input=script.encode(), capture_output=True, timeout=20)
     assert process.returncode == 1, process
-    assert b"+ Counter.State(count: 2)" in process.stdout, process.stdout
-    # The failure names the command's first line.
-    assert process.stderr.startswith(b"line 4: A state change does not match"), process.stderr
+    assert process.stdout.endswith(b"+ Counter.State(count: 2)\n2\n"), process.stdout
+    # Each failure names its command's first line.
+    errors = process.stderr.decode()
+    assert errors.startswith("line 4: A state change does not match"), errors
+    assert "\nline 7: a state block ends with '}'" in errors, errors
 
 
 # 8. History's size

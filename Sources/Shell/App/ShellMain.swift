@@ -174,10 +174,16 @@ public struct Runner {
     var failed = false
     // Stopped at a left-out secret: what the script has not run yet is not checked either.
     var stopped = false
+    // A line read while a block was open that belongs to no block: it runs next.
+    var heldLine: String?
     loop: while true {
       let prompt = "\(session.promptName)> "
       let event: LineEvent
-      if let ready = source.readyLine(prompt: prompt) {
+      if let held = heldLine {
+        // The line that ended a block left unclosed runs next.
+        heldLine = nil
+        event = .line(held)
+      } else if let ready = source.readyLine(prompt: prompt) {
         event = ready
       } else {
         // One write for many lines while input is already read; nothing is held back while
@@ -209,6 +215,7 @@ public struct Runner {
           case .closed: break
           case .interrupted: continue loop
           case .endOfInput: inputEnded = true
+          case .unclosed(let next): heldLine = next
           }
           text = block.text
         }
@@ -254,7 +261,11 @@ public struct Runner {
   }
 
   /// How reading the rest of a block over lines ended.
-  private enum BlockEnd { case closed, interrupted, endOfInput }
+  private enum BlockEnd {
+    case closed, interrupted, endOfInput
+    /// A line that is no field came first: the block is left unclosed, and the line is next.
+    case unclosed(next: String)
+  }
 
   /// Reads lines into `block` until it closes (at a terminal under a continuation prompt);
   /// Ctrl-C drops the command, and the end of input leaves it as it is (its check says the
@@ -275,6 +286,7 @@ public struct Runner {
       }
       switch event {
       case .line(let line):
+        guard BlockContinuation.belongs(line) else { return .unclosed(next: line) }
         lineNumber += 1
         block.add(line)
       case .interrupted:

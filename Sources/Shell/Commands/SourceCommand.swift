@@ -82,13 +82,20 @@ extension Session {
     let reader = BufferedLineReader(fd: fd)
     // Lines read so far; `file.line` is the first line of the command running.
     var read = 0
+    // A line that ended a block left unclosed: it runs next.
+    var held: String?
     while true {
       var line: String
-      switch reader.next(prompt: "") {
-      case .line(let text): line = text
-      case .refused(let message):
-        return .failed("\(path):\(read + 1): \(message)")
-      case .interrupted, .endOfInput: return .ok
+      if let next = held {
+        held = nil
+        line = next
+      } else {
+        switch reader.next(prompt: "") {
+        case .line(let text): line = text
+        case .refused(let message):
+          return .failed("\(path):\(read + 1): \(message)")
+        case .interrupted, .endOfInput: return .ok
+        }
       }
       read += 1
       file.line = read
@@ -96,6 +103,10 @@ extension Session {
         reading: while !block.isClosed {
           switch reader.next(prompt: "") {
           case .line(let text):
+            guard BlockContinuation.belongs(text) else {
+              held = text
+              break reading
+            }
             read += 1
             block.add(text)
           case .refused(let message):

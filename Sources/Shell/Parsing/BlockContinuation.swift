@@ -6,19 +6,31 @@
 /// }
 /// ```
 ///
-/// A line whose block is still open when it ends takes the lines after it, up to the one that
+/// A line that ends with the `{` of its block takes the lines after it, up to the one that
 /// closes the block, as one command: `send increment { count = 1 }`. Each line inside is one
-/// field (or several, separated by `;`), and may end with a `#` comment. Scripts, `source`d
-/// files, `-c` and the prompt read blocks this way; at a terminal the lines after the first
-/// get a continuation prompt.
+/// field (or several, separated by `;`), and may end with a `#` comment. A line that holds no
+/// field (no `=`: the next command, the `}` forgotten) is not taken: the block ends unclosed,
+/// which its check reports, and that line runs next. A `{` with text after it on its line is
+/// a one-line block, whether or not it closes. Scripts, `source`d files, `-c` and the prompt
+/// read blocks this way; at a terminal the lines after the first get a continuation prompt.
 struct BlockContinuation {
   /// The command so far, lines joined.
   private(set) var text: String
 
-  /// Starts with `line`; nil when `line` leaves no block open (it is a whole command).
+  /// Starts with `line`; nil when `line` does not end with its block's `{` (it is a whole
+  /// command, right or wrong).
   init?(_ line: String) {
-    guard Self.isOpen(line) else { return nil }
+    guard line.utf8.contains(UInt8(ascii: "{")),
+      Comment.code(of: Substring(line)).trimmingBlanks.hasSuffix("{"), Self.isOpen(line)
+    else { return nil }
     text = String(line.trimmingBlanks)
+  }
+
+  /// Whether `line` belongs to the block: a field (it has `=`), the closing `}`, or a blank or
+  /// comment line. Any other line is the next command.
+  static func belongs(_ line: String) -> Bool {
+    let code = Comment.code(of: Substring(line)).trimmingBlanks
+    return code.isEmpty || code.hasPrefix("}") || code.contains("=")
   }
 
   /// Whether the block is closed: the command is whole.
