@@ -241,8 +241,13 @@ public final class Session {
     -> CommandResult
   {
     if result == .ok || !timeline.commandSerials.isEmpty {
+      var (base, replay) = (command.base, replay)
+      if let moved = timeline.commandAdvancedShort {
+        base = AdvanceCommand(duration: moved)
+        replay = AdvanceCommand.replayText(moved)
+      }
       timeline.journal.note(
-        command.base, text: replay, feature: current.name, serials: timeline.commandSerials,
+        base, text: replay, feature: current.name, serials: timeline.commandSerials,
         effects: timeline.commandEffects,
         limit: configuration.logSize,
         isSecret: command.base.carriesSecret(in: self),

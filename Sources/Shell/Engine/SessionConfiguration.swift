@@ -53,6 +53,11 @@ public struct SessionConfiguration {
   /// not a terminal, and `help` and `features` then print one line per entry.
   public var outputWidth: @MainActor () -> Int? = { nil }
 
+  /// Whether `source` shows each command it runs (after the prompt) and its `#` comment lines,
+  /// as if typed (at a terminal, where outputs would otherwise run together); scripts print
+  /// only the output.
+  public var echoesSourcedLines = false
+
   /// Whether a passing `expect` says so (at a terminal, where silence reads as nothing
   /// happening); scripts stay quiet.
   public var confirmsPassingExpectations = false

@@ -28,7 +28,7 @@ public final class HistoryStore {
 
   /// Creates an empty history that keeps at most `limit` entries. Adjacent
   /// duplicates are stored once.
-  public init(limit: Int = 1_000) {
+  public init(limit: Int = ShellOptions.defaultHistorySize) {
     precondition(limit > 0, "history limit must be positive")
     // History text goes through the C library's multibyte conversion, so
     // LC_CTYPE must be UTF-8 for non-ASCII lines to survive.
