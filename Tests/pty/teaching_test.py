@@ -119,6 +119,13 @@ def test_long_output_goes_through_the_pager_and_no_pager_prints_it():
         shell.type("state count")
         shell.key("enter")
         shell.wait_for(lambda s: s.lines()[s.screen.cursor.y - 1] == "0", "count printed")
+        # Nor is a command that acts, however long (its effects print as they arrive).
+        shell.type("use syncups")
+        shell.key("enter")
+        shell.type("send syncUpsList.addSyncUpButtonTapped")
+        shell.key("enter")
+        shell.wait_for(lambda s: s.cursor_line() == "syncups>", "the prompt after a long send")
+        assert "(END)" not in shell.text() and "send: " in shell.text(), shell.text()
         assert shell.finish() == 0
     finally:
         shell.kill()

@@ -190,7 +190,8 @@ public struct Runner {
   let source: LineSource
   let bail: Bool
   /// Whether a command's results longer than the window go through a pager (at a terminal,
-  /// unless `--no-pager`; see `Pager`).
+  /// unless `--no-pager`, for the commands that only show something; see `Pager` and
+  /// `ShellCommand.pagesLongOutput`).
   public var pages = false
 
   public init(session: Session, source: LineSource, bail: Bool = false) {
@@ -273,7 +274,11 @@ public struct Runner {
         let step = session.start(line)
         let result: CommandResult
         if let done = step.finished { result = done } else { result = await step.result() }
-        if pages { page() }
+        if pages, case .success(let command?) = line.command,
+          type(of: command.base).pagesLongOutput
+        {
+          page()
+        }
         switch result {
         case .ok:
           if inputEnded { break loop }

@@ -9,6 +9,7 @@ struct ActionsCommand: ArgumentlessCommand {
     name: "actions", usage: "actions",
     summary: "list the actions the current feature accepts, with their value types",
     example: "actions")
+  static let pagesLongOutput = true
 
   func start(in session: Session) throws(ShellError) -> CommandStep<ShellError> {
     var level = session.host.actions

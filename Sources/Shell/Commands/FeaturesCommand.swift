@@ -4,6 +4,7 @@ struct FeaturesCommand: ArgumentlessCommand {
     group: .basics,
     name: "features", usage: "features", summary: "list the registered features",
     example: "features")
+  static let pagesLongOutput = true
 
   func start(in session: Session) throws(ShellError) -> CommandStep<ShellError> {
     let features = session.features

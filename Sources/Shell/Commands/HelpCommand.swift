@@ -4,6 +4,7 @@ struct HelpCommand: ShellCommand {
     group: .basics,
     name: "help", aliases: ["?"], usage: "help [COMMAND]",
     summary: "list the commands, or explain one", example: "help send")
+  static let pagesLongOutput = true
 
   let topic: String?
 

@@ -7,6 +7,7 @@ struct LogCommand: ArgumentlessCommand {
     name: "log", usage: "log",
     summary: "list the actions processed so far, numbered, with where each came from",
     example: "log")
+  static let pagesLongOutput = true
 
   func start(in session: Session) throws(ShellError) -> CommandStep<ShellError> {
     session.showLog()

@@ -5,6 +5,7 @@ struct SetCommand: ShellCommand {
     name: "set", usage: "set [NAME VALUE]",
     summary: "set an option (diff on|off|compact); alone, list the options",
     example: "set diff compact")
+  static let pagesLongOutput = true
 
   let name: String?
   let value: String?

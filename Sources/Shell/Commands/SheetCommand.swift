@@ -7,6 +7,7 @@ struct SheetCommand: ArgumentlessCommand {
     name: "sheet", usage: "sheet",
     summary: "print the presented child feature: its state and the actions to tap",
     example: "sheet")
+  static let pagesLongOutput = true
 
   func start(in session: Session) throws(ShellError) -> CommandStep<ShellError> {
     session.showLastChild()

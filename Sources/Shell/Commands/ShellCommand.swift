@@ -18,6 +18,10 @@ protocol ShellCommand: Sendable, Equatable {
   @MainActor static func masked(_ line: ParsedLine, in session: Session) -> String?
   /// What `save`'s journal keeps of it.
   static var journal: JournalUse { get }
+  /// Whether its results, when longer than the window, go through a pager at a terminal, as
+  /// git pages what it only shows (`help`, `state`, `log`); a command that acts (`send`) prints
+  /// as its effects arrive and is never paged.
+  static var pagesLongOutput: Bool { get }
   /// How far it moves the test clock (a replay needs `--clock test`, a Swift test
   /// `clock.advance(by:)`); nil for a command that does not.
   var clockAdvance: Duration? { get }
@@ -106,6 +110,7 @@ struct CompletionRequest {
 extension ShellCommand {
   static var stateBlock: StateBlockUse { .none }
   static var journal: JournalUse { .never }
+  static var pagesLongOutput: Bool { false }
   @MainActor static func completions(_ request: CompletionRequest, in session: Session)
     -> [String]
   { [] }

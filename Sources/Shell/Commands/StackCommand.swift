@@ -8,6 +8,7 @@ struct StackCommand: ArgumentlessCommand {
     summary:
       "list the navigation stack, numbered as path[N] indexes it, with each element's id and case",
     example: "stack")
+  static let pagesLongOutput = true
 
   func start(in session: Session) throws(ShellError) -> CommandStep<ShellError> {
     try session.showStack()

@@ -8,6 +8,7 @@ struct StateCommand: ShellCommand {
     summary:
       "print the state or the value at a dotted path (--full: all of it; --json: as JSON; --depth N: cut N levels deep)",
     example: "state count")
+  static let pagesLongOutput = true
 
   let path: String?
   /// `--full`: all of it, however long.

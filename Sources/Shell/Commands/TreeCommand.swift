@@ -5,6 +5,7 @@ struct TreeCommand: ArgumentlessCommand {
     summary:
       "what is on screen as a tree: the root, stack screens (top marked), sheets, alerts; covered screens marked",
     example: "tree")
+  static let pagesLongOutput = true
 
   func start(in session: Session) throws(ShellError) -> CommandStep<ShellError> {
     let host = session.host

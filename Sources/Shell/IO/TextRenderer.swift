@@ -33,14 +33,15 @@ public final class TextRenderer: Renderer {
   public func action(
     _ event: HostEvent, origin: ActionSource, number: Int, feature: String, showDiff: Bool
   ) {
-    if origin == .received { output.line("received action:") }
     let action = customDump(event.action)
     if compactDiffs {
-      // On one line too: a child's action nests five deep, one line a level.
-      output.line("  " + OneLineDump.action(action))
+      // On one line, with where it came from: a child's action nests five deep, one line a
+      // level, and a received one took a line of its own to say so.
+      output.line((origin == .received ? "received: " : "  ") + OneLineDump.action(action))
       if showDiff { compactDiff(event.stateBefore, event.stateAfter) }
       return
     }
+    if origin == .received { output.line("received action:") }
     if !action.containsASCII(UInt8(ascii: "\n")), !output.colour {
       // The common case, an action on one line: it and the diff go to the buffer in one write,
       // the diff never joined into a string. Worked out first: it runs the state's own code.

@@ -28,7 +28,10 @@ extension Session {
     let name = typeName(type(of: screen.value))
     let feature = name.hasSuffix(".State") ? String(name.dropLast(6)) : name
     var lines = ["Pushed: \(feature) (\(screen.shownPath))"]
-    lines += customDump(screen.value).split(separator: "\n").map { "  " + $0 }
+    // With compact diffs the change line (`path: + #1 meeting`) stands for the state: said once.
+    if (renderer as? TextRenderer)?.compactDiffs != true {
+      lines += customDump(screen.value).split(separator: "\n").map { "  " + $0 }
+    }
     let (plain, valued) = childActions(
       atState: screen.valuePath, elementDepth: screen.elementDepth)
     let names = plain.map(\.name) + valued.map(\.signature)

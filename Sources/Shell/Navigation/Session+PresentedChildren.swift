@@ -272,7 +272,7 @@ extension Session {
     note("(cancelled \(Wording.count(cancelled, "effect")) of what was \(verb))")
     if explainsDecisions {
       note(
-        "why: \(verb == "popped" ? "a pop" : "a dismiss") cancelled \(cancelled == 1 ? "this effect" : "these effects"): TCA ties a presented child's effects to it and cancels them when it goes"
+        "why: \(verb == "popped" ? "a pop" : "a dismiss") cancelled \(cancelled == 1 ? "this effect" : "these effects"): a screen's effects end with it"
       )
     }
   }

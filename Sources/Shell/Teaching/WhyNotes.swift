@@ -40,16 +40,16 @@ enum WhyNotes {
         ephemeral(before, after, add: add)
         if !PresentedAlerts.kinds.contains(slot) {
           add(
-            "why: ifLet gave the action to the child's reducer (\(slot)) first, then to the parent's"
+            "why: ifLet ran the child's reducer (\(slot)) before the parent's"
           )
         }
       }
       if action.contains(".element(id:") {
-        add("why: forEach gave the action to the element's reducer first, then to the parent's")
+        add("why: forEach ran the element's reducer before the parent's")
       }
       if let delegate = segment(".delegate(", in: action) {
         add(
-          "why: a delegate action told the parent what happened (\(delegate)); the parent's reducer decided what to do"
+          "why: a delegate action told the parent: \(delegate)"
         )
       }
     }
@@ -64,13 +64,13 @@ enum WhyNotes {
     for (path, old) in before.byPath {
       guard let new = after.byPath[path] else {
         add(
-          "why: the \(old.kind) was dismissed after its action: ifLet clears an ephemeral \(old.kind) the parent left as it was"
+          "why: ifLet dismissed the \(old.kind) after its action: the parent left it as it was"
         )
         continue
       }
       if new.id != old.id {
         add(
-          "why: ifLet kept the new \(new.kind): the parent presented it during this action (a new id), so it is not the one that was tapped"
+          "why: ifLet kept the new \(new.kind): the parent presented it during this action (a new id)"
         )
       }
     }

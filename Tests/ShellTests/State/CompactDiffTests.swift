@@ -70,11 +70,16 @@ final class CompactDiffTests: XCTestCase {
     XCTAssertTrue(lines.contains("  path: + #1 meeting"), output)
     XCTAssertTrue(lines.contains("  path[id: 1].meeting.secondsElapsed: 0 → 1"), output)
     XCTAssertTrue(lines.contains("  path: - #1 meeting"), output)
-    // The action is on one line too.
+    // The action is on one line too, a received one saying so on it.
     XCTAssertTrue(
-      lines.contains("  SyncUpsApp.Action.path(.element(id: #1, action: .meeting(.timerTick)))"),
+      lines.contains(
+        "received: SyncUpsApp.Action.path(.element(id: #1, action: .meeting(.timerTick)))"),
       output)
+    XCTAssertFalse(lines.contains("received action:"), output)
     XCTAssertFalse(output.contains("SyncUpsApp.State("), "no whole state: \(output)")
+    // A pushed screen's panel names it and its actions; the change line holds its state.
+    XCTAssertTrue(output.contains("Pushed: RecordMeeting (path[1].meeting)\n  send: "), output)
+    XCTAssertFalse(output.contains("RecordMeeting.State("), output)
   }
 
   func testAnAddedElementIsOneLineAndALongValueIsCut() async throws {

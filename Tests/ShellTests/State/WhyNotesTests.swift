@@ -29,7 +29,7 @@ final class WhyNotesTests: XCTestCase {
     XCTAssertEqual(
       lines,
       [
-        "why: ifLet kept the new alert: the parent presented it during this action (a new id), so it is not the one that was tapped"
+        "why: ifLet kept the new alert: the parent presented it during this action (a new id)"
       ])
   }
 
@@ -48,12 +48,12 @@ final class WhyNotesTests: XCTestCase {
     XCTAssertEqual(
       lines,
       [
-        "why: ifLet gave the action to the child's reducer (addSyncUp) first, then to the parent's",
-        "why: forEach gave the action to the element's reducer first, then to the parent's",
-        "why: the alert was dismissed after its action: ifLet clears an ephemeral alert the parent left as it was",
-        "why: ifLet gave the action to the child's reducer (destination) first, then to the parent's",
-        "why: forEach gave the action to the element's reducer first, then to the parent's",
-        "why: a delegate action told the parent what happened (.delegate(.deleteSyncUp)); the parent's reducer decided what to do",
+        "why: ifLet ran the child's reducer (addSyncUp) before the parent's",
+        "why: forEach ran the element's reducer before the parent's",
+        "why: ifLet dismissed the alert after its action: the parent left it as it was",
+        "why: ifLet ran the child's reducer (destination) before the parent's",
+        "why: forEach ran the element's reducer before the parent's",
+        "why: a delegate action told the parent: .delegate(.deleteSyncUp)",
       ])
   }
 
@@ -62,7 +62,7 @@ final class WhyNotesTests: XCTestCase {
       Self.detail + "send path[0].detail.startMeetingButtonTapped\npop", "syncups")
     XCTAssertEqual(
       lines.last,
-      "why: a pop cancelled this effect: TCA ties a presented child's effects to it and cancels them when it goes"
+      "why: a pop cancelled this effect: a screen's effects end with it"
     )
   }
 
