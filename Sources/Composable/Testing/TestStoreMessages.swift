@@ -62,6 +62,20 @@ public enum TestStoreMessages {
     "Expected to receive an action, but received none after \(seconds(limit))."
   }
 
+  /// The shell's word for a wait the test clock ended at once: TCA's test store would wait its
+  /// whole timeout in real time for effects asleep on a `TestClock`, then say it waited; the
+  /// shell sees they are asleep and says so instead of naming a wait that did not happen.
+  public static let asleepOnTheTestClock =
+    "the effects still running are asleep on the test clock: advance it first (advance 1s)"
+
+  public static func receiveAsleep() -> String {
+    "Expected to receive an action, but received none: \(asleepOnTheTestClock)."
+  }
+
+  public static func finishAsleep() -> String {
+    "Expected effects to finish, but there are still effects in-flight: \(asleepOnTheTestClock)."
+  }
+
   public static func finishTimeout(_ limit: Duration) -> String {
     "Expected effects to finish, but there are still effects in-flight after \(seconds(limit))."
   }

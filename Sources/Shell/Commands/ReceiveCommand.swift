@@ -137,6 +137,9 @@ extension Session {
       }
       // Actions did arrive, none in this case: TCA's miss, not a timeout.
       let arrived = exhaustive.received.contains { $0.feature == feature }
+      if !arrived, host.workingEffectsCount > 0, outcome == .parked {
+        return report([TestStoreMessages.receiveAsleep()]) ?? .ok
+      }
       if !arrived, host.workingEffectsCount > 0, outcome != .done {
         return report([TestStoreMessages.receiveTimeout(configuration.effectTimeout)]) ?? .ok
       }
