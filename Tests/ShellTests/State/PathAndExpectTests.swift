@@ -37,6 +37,14 @@ final class PathAndExpectTests: XCTestCase {
       """)
   }
 
+  /// An index into a number or a field-less value is no out-of-range index of an empty
+  /// collection: the message says what the value is (an empty array still says it has 0
+  /// elements: AlertCommandTests).
+  func testAnIndexIntoANumberSaysItIsNoCollection() async throws {
+    let run = try await run("state count[0]", in: "counter")
+    XCTAssertEqual(run.errors, "line 1: count is an Int, not a collection: it has no element 0\n")
+  }
+
   func testExpectNotEqual() async throws {
     let run = try await run(
       "send increment\nexpect count != 2\nexpect count != 1\nexpect count !=\nexpect count",
