@@ -118,15 +118,6 @@ extension Session {
         }
       } else {
         try expected.set(expectedNode(assignment, in: after), at: components, in: base)
-        if actual.fieldNode(at: components) == nil, !exhaustive.isOn,
-          let failure = try Expectation.check(
-            path: assignment.path, expected: assignment.value, in: after),
-          !failure.contains("\n")
-        {
-          // One value inside one the tree keeps whole: say so plainly. A value that spans
-          // lines is diffed below, only what differs marked.
-          return failure
-        }
       }
     }
     if exhaustive.isOn {

@@ -1,0 +1,40 @@
+import Composable
+import ComposableTesting
+import XCTest
+
+/// A non-exhaustive assertion on a row reached by id that does not hold: TCA's "A state change
+/// does not match expectation." and custom-dump's diff of the whole state (TCA's
+/// `expectedStateShouldMatch`, `.off`: the closure applied to the actual state, diffed against
+/// it), with the other row collapsed.
+@MainActor
+final class ElementBlockMismatchTests: XCTestCase {
+  func testANonExhaustiveRowAssertionFailsWithTheStateDiff() async {
+    let failures = Failures()
+    let store = TestStore(
+      initialState: ListHost.State(rows: [Child.State(id: 1), Child.State(id: 2)]),
+      reducer: ListHost(), reportFailure: failures.reporter)
+    store.exhaustivity = .off
+    await store.send(.rows(.element(id: 1, action: .increment))) { $0.rows[id: 1]?.count = 5 }
+    XCTAssertEqual(
+      failures.messages,
+      [
+        """
+        A state change does not match expectation.
+
+            \u{2007} ListHost.State(
+            \u{2007}   rows: [
+            \u{2007}     [0]: Child.State(
+            \u{2007}       id: 1,
+            \u{2212}       count: 5
+            +       count: 1
+            \u{2007}     ),
+            \u{2007}     [1]: Child.State(…)
+            \u{2007}   ],
+            \u{2007}   seen: […]
+            \u{2007} )
+
+        (Expected: \u{2212}, Actual: +)
+        """
+      ])
+  }
+}
