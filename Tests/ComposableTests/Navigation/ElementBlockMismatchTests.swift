@@ -38,3 +38,23 @@ final class ElementBlockMismatchTests: XCTestCase {
       ])
   }
 }
+
+/// TestStore assertions through `subscript(id:)`: `= nil` removes the row, an id not there
+/// appends it (swift-identified-collections' semantics, which TCA's tests rely on).
+@MainActor
+final class ElementSubscriptAssertionTests: XCTestCase {
+  func testNilByIDRemovesAndANewIDAppends() async {
+    let failures = Failures()
+    let store = TestStore(
+      initialState: ListHost.State(rows: [Child.State(id: 1), Child.State(id: 2)]),
+      reducer: ListHost(), reportFailure: failures.reporter)
+    await store.send(.remove(1)) { $0.rows[id: 1] = nil }
+    await store.send(.remove(2)) { $0.rows[id: 1] = nil }
+    XCTAssertEqual(failures.messages.count, 1)
+    XCTAssertTrue(
+      failures.messages.first?.hasPrefix("A state change does not match expectation.") == true)
+    var rows: IdentifiedArrayOf<Child.State> = [Child.State(id: 1)]
+    rows[id: 3] = Child.State(id: 3)
+    XCTAssertEqual(rows.ids, [1, 3])
+  }
+}
