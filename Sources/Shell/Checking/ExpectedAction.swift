@@ -42,7 +42,7 @@ enum ExpectedAction {
       }
       payload = inner != nil ? [built] as [Any] : built
     }
-    return embed(payload, tag: tag, of: metadata, like: action)
+    return BlockValueWriter.embed(payload, tag: tag, of: metadata, like: action)
   }
 
   /// `value` read as a payload of `type`: a labelled tuple (`id: 1, title: "Dune"`) element by
@@ -61,16 +61,5 @@ enum ExpectedAction {
       parts.append(part)
     }
     return parts
-  }
-
-  /// The case `tag` of `like`'s enum type holding `payload`.
-  private static func embed(_ payload: Any, tag: Int, of metadata: EnumMetadata, like: Any)
-    -> Any?
-  {
-    func open<Root>(_: Root) -> Any? {
-      let built: Root? = metadata.embed(tag: tag, payload: payload)
-      return built
-    }
-    return open(like)
   }
 }

@@ -201,6 +201,14 @@ extension Session {
       {
         return (expected, actual)
       }
+      if !reaching.isEmpty {
+        // Assignments inside this value (`todos[id: 0].isComplete`, `path[id: 0].detail.x`):
+        // written into its value in the state before, so the two are diffed as values.
+        return valueWritten(
+          reaching.map { ($0.components, $0.1) }, at: path, base: base, after: after
+        )
+        .map { ($0, actual) }
+      }
       let overlaps = !reaching.isEmpty
       guard !overlaps, let expected = try? StatePath.value(at: dotted, in: base) else {
         return nil
@@ -244,6 +252,30 @@ extension Session {
       elements = set
     }
     return elements
+  }
+
+  /// The value at `path` of `base` with the block's assignments inside it written in
+  /// (``BlockValueWriter``), in the block's order; nil unless each assignment lies strictly
+  /// inside `path`, carries no secret, and can be written.
+  private func valueWritten(
+    _ reaching: [(components: [String], assignment: StateBlock.Assignment)], at path: [String],
+    base: Any, after: Any
+  ) -> Any? {
+    guard
+      reaching.allSatisfy({
+        $0.components.count > path.count && Array($0.components.prefix(path.count)) == path
+          && secretCarried($0.assignment, in: after) == nil
+      }),
+      var value = try? StatePath.value(at: StatePath.shown(path), in: base)
+    else { return nil }
+    for (components, assignment) in reaching {
+      guard
+        let written = BlockValueWriter.write(
+          assignment.value, at: components.dropFirst(path.count), in: value)
+      else { return nil }
+      value = written
+    }
+    return value
   }
 
   /// `actual` with each top-level field that `==` finds equal to its value before, though it
