@@ -282,6 +282,11 @@ extension Session {
     {
       return TestStoreMessages.receivedUnexpected(diff: diff)
     }
+    // Another case: TCA's `receive(\.case.path)` (with or without a value) shows the received
+    // action alone.
+    guard let value, matches(action, path, nil) else {
+      return TestStoreMessages.receivedUnexpected(dump: action)
+    }
     return TestStoreMessages.receivedUnexpected(
       expected: actionText(action, path, value), received: action)
   }

@@ -29,4 +29,27 @@ final class ReceiveActionDiffTests: XCTestCase {
       """)
     await store.skipReceivedActions()
   }
+
+  /// A case path (or a predicate) that does not match the next action: TCA's
+  /// `receive(\.case.path)` shows the received action alone, dumped two spaces in.
+  func testACasePathOfAnotherCaseShowsTheReceivedActionAlone() async {
+    let failures = Failures()
+    let store = TestStore(
+      initialState: StackHost.State(), reducer: StackHost(), reportFailure: failures.reporter)
+    await store.send(.push(7)) { $0.path.append(Child.State(id: 7)) }
+    await store.send(.path(.element(id: 0, action: .closeButtonTapped)))
+    let push = CasePath<StackHost.Action, Int>(
+      embed: { .push($0) }, extract: { if case .push(let id) = $0 { id } else { nil } })
+    await store.receive(push)
+    XCTAssertEqual(
+      failures.messages.first,
+      """
+      Received unexpected action:
+
+        StackHost.Action.path(
+          .popFrom(id: #0)
+        )
+      """)
+    await store.skipReceivedActions()
+  }
 }

@@ -41,4 +41,37 @@ final class ReceiveWrongValueTests: XCTestCase {
         """, mode)
     }
   }
+
+  /// `receive` of another case, with or without a value: TCA's `receive(\.case.path)` shows the
+  /// received action alone, dumped two spaces in, with no diff.
+  func testAnotherCaseShowsTheReceivedActionAlone() async throws {
+    for receive in ["receive path.popFrom", "receive path.popFrom id: 0"] {
+      let script = Self.popped.replacingOccurrences(
+        of: "receive path.element.detail.delegate.deleteSyncUp\nreceive path.popFrom id: 1",
+        with: receive)
+      // Exhaustive, so that the next action must be this one; the sends without blocks fail
+      // first, and the receive's failure is looked at.
+      let run = try await runScript(
+        "exhaustive on\n" + script, features: allFeatures, initial: "counter")
+      let failure =
+        run.errors.components(separatedBy: "line 8: ").first {
+          $0.hasPrefix("Received")
+        } ?? ""
+      XCTAssertEqual(
+        "line 8: " + failure,
+        """
+        line 8: Received unexpected action:
+
+          SyncUpsApp.Action.path(
+            .element(
+              id: #0,
+              action: .detail(
+                .delegate(.deleteSyncUp)
+              )
+            )
+          )
+
+        """, receive)
+    }
+  }
 }
