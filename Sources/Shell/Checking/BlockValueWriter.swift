@@ -27,6 +27,20 @@ enum BlockValueWriter {
     guard type(of: representedValue(root)) == type(of: root) else { return nil }
     let rest = components.dropFirst()
     if let elements = root as? NavigationElements {
+      if rest.isEmpty, first.hasPrefix("[id: ") {
+        // TCA's `subscript(id:)`: `= nil` removes the element, an id not there appends.
+        let typed = String(first.dropFirst(5).dropLast())
+        guard let id = ElementIDText.value(of: typed, type: elements.navigationIDType) else {
+          return nil
+        }
+        if text.trimmingBlanks == "nil" {
+          return elements.settingNavigationElement(id: id, to: nil)
+        }
+        guard let element = try? TypedValue.read(text, as: elements.navigationElementType) else {
+          return nil
+        }
+        return elements.settingNavigationElement(id: id, to: element)
+      }
       let position =
         first.hasPrefix("[id: ")
         ? ElementIDText.position(of: String(first.dropFirst(5).dropLast()), in: elements)
