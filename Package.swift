@@ -1,5 +1,37 @@
 // swift-tools-version:6.0
+import CompilerPluginSupport
+import Foundation
 import PackageDescription
+
+// TCA's macros (`@Reducer`, `@CasePathable`, …) are built on the SwiftSyntax the toolchain
+// ships in `<toolchain>/usr/lib/swift/host` (its own macro plugins link it), since SwiftPM cannot
+// fetch swift-syntax here. The folder is the one of the toolchain running this manifest: it has
+// loaded `<toolchain>/usr/lib/swift/pm/ManifestAPI/libPackageDescription.so`, three folders below
+// `swift/`. `TCA_SHELL_SWIFT_SYNTAX_HOST` names another folder (docs/macros.md).
+let swiftSyntaxHost: String = {
+  if let path = Context.environment["TCA_SHELL_SWIFT_SYNTAX_HOST"], !path.isEmpty { return path }
+  let maps = (try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8)) ?? ""
+  for line in maps.split(separator: "\n") {
+    guard let start = line.firstIndex(of: "/"), line.hasSuffix("/libPackageDescription.so")
+    else { continue }
+    var url = URL(fileURLWithPath: String(line[start...]))
+    for _ in 0..<3 { url.deleteLastPathComponent() }
+    return url.appendingPathComponent("host").path
+  }
+  return "/usr/lib/swift/host"
+}()
+
+// The flags that point the macros at that folder. SwiftPM refuses unsafe flags in a dependency
+// pinned by version: with `TCA_SHELL_MACRO_FLAGS=command-line` the manifest leaves them out and
+// the root package's build passes them instead (`swift build -Xswiftc -I<host> …`,
+// docs/macros.md, "Depending on a version").
+let macroFlagsFromCommandLine = Context.environment["TCA_SHELL_MACRO_FLAGS"] == "command-line"
+let swiftSyntaxSettings: [SwiftSetting] =
+  macroFlagsFromCommandLine ? [] : [.unsafeFlags(["-I", swiftSyntaxHost])]
+let swiftSyntaxLinking: [LinkerSetting] =
+  macroFlagsFromCommandLine
+  ? []
+  : [.unsafeFlags(["-L", swiftSyntaxHost, "-Xlinker", "-rpath", "-Xlinker", swiftSyntaxHost])]
 
 let package = Package(
   name: "tca-shell",
@@ -8,6 +40,10 @@ let package = Package(
     .library(name: "ComposableTesting", targets: ["ComposableTesting"]),
     .library(name: "TCAShell", targets: ["TCAShell"]),
     .executable(name: "tca-shell", targets: ["tca-shell"]),
+    // URLSession for the login feature's Supabase client, opened by tca-shell only when Supabase
+    // is configured: linking FoundationNetworking (and libcurl's libraries) cost most of the
+    // shell's start-up (Features/Auth/HTTPTransportLoader).
+    .library(name: "URLSessionTransport", type: .dynamic, targets: ["URLSessionTransport"]),
   ],
   targets: [
     .target(
@@ -18,17 +54,28 @@ let package = Package(
     // every runtime metadata and raw memory read in Reflection, dumps and diffs in CustomDump.
     .target(name: "Reflection"),
     .target(name: "CustomDump", dependencies: ["Reflection"]),
-    .target(name: "Composable", dependencies: ["CustomDump", "Reflection"]),
+    // The macros' plugin: no package dependency, the toolchain's SwiftSyntax by flags.
+    .macro(
+      name: "ComposableMacros",
+      swiftSettings: swiftSyntaxSettings, linkerSettings: swiftSyntaxLinking
+    ),
+    .target(name: "Composable", dependencies: ["CustomDump", "Reflection", "ComposableMacros"]),
     .target(name: "ShellHosting", dependencies: ["Composable"]),
     .target(name: "ComposableTesting", dependencies: ["Composable"]),
-    .target(name: "Features", dependencies: ["Composable", "ShellHosting"]),
+    .target(name: "AuthTransport"),
+    .target(name: "URLSessionTransport", dependencies: ["AuthTransport"]),
+    .target(name: "Features", dependencies: ["Composable", "ShellHosting", "AuthTransport"]),
     .target(name: "Shell", dependencies: ["Composable", "ShellHosting", "CEdit"]),
     .target(name: "TCAShell", dependencies: ["Composable", "ShellHosting", "Shell"]),
     .executableTarget(name: "tca-shell", dependencies: ["TCAShell", "Features"]),
     .executableTarget(
       name: "Benchmarks",
-      dependencies: ["Composable", "ShellHosting", "Shell", "Features", "tca-shell", "IOFloor"]),
+      dependencies: [
+        "Composable", "ShellHosting", "Shell", "Features", "tca-shell", "IOFloor",
+        "HelloFoundation",
+      ]),
     .executableTarget(name: "IOFloor"),
+    .executableTarget(name: "HelloFoundation"),
     // Values held in existentials in every position, for the dumper's shape tests and its fuzz
     // target (fuzz/targets/FuzzDump).
     .target(name: "DumpShapes", path: "Tests/DumpShapes"),
@@ -38,9 +85,16 @@ let package = Package(
       dependencies: ["CustomDump", "Reflection", "DumpShapes", "Composable"]),
     .testTarget(
       name: "ComposableTests", dependencies: ["Composable", "ComposableTesting"]),
+    // Expansion tests import SwiftSyntax, so they are Swift Testing tests in a target of their
+    // own: SwiftPM's XCTest discovery module would import them without the flags above.
+    .testTarget(
+      name: "MacroExpansionTests", dependencies: ["ComposableMacros"],
+      swiftSettings: swiftSyntaxSettings, linkerSettings: swiftSyntaxLinking),
+    .testTarget(name: "MacroTests", dependencies: ["Composable", "ComposableTesting"]),
     .testTarget(name: "CompatibilityTests", dependencies: ["Composable", "ComposableTesting"]),
     .testTarget(
-      name: "FeaturesTests", dependencies: ["Features", "Composable", "ComposableTesting", "Shell"]),
+      name: "FeaturesTests",
+      dependencies: ["Features", "Composable", "ComposableTesting", "Shell", "URLSessionTransport"]),
     // Tests tca-shell exported with `save --swift` from docs/scripts (checked byte for byte by
     // ShellTests' ExportedTestsTests): they compile and pass as a user's would.
     .testTarget(
@@ -52,7 +106,7 @@ let package = Package(
       ],
       exclude: ["Resources"]),
     // The slow tests: the built tca-shell run on pipes and in a pseudo-terminal, and the build
-    // of Examples/Inventory. Most of the suite's time; `swift test --skip IntegrationTests` runs
+    // of Examples/Inventory. Most of the suite's time; `swift test --skip '^IntegrationTests\.'` runs
     // the rest (README, "Set up and run").
     .testTarget(
       name: "IntegrationTests",
@@ -104,5 +158,8 @@ for target in package.targets {
     pending += targetsByName[name].map(targetNames) ?? []
   }
   let declared = Set(targetNames(target))
-  target.dependencies += reached.filter { !declared.contains($0) }.map { .target(name: $0) }
+  // A macro target has no layout to go stale: only its users name it.
+  let macros = Set(package.targets.filter { $0.type == .macro }.map(\.name))
+  target.dependencies += reached.filter { !declared.contains($0) && !macros.contains($0) }
+    .map { .target(name: $0) }
 }

@@ -5,6 +5,8 @@
 /// What a finished child process came to.
 struct ChildRun {
   var nanoseconds: UInt64
+  /// User and system CPU time, in nanoseconds: what the run cost, whatever else the machine did.
+  var cpuNanoseconds: UInt64
   /// Peak resident set size, in KiB (`ru_maxrss`).
   var peakRSS: Int
   var status: Int32
@@ -34,7 +36,12 @@ func spawn(
   var usage = rusage()
   while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
   let elapsed = now() - start
-  return ChildRun(nanoseconds: elapsed, peakRSS: usage.ru_maxrss, status: (status >> 8) & 0xff)
+  func nanoseconds(_ time: timeval) -> UInt64 {
+    UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_usec) * 1_000
+  }
+  return ChildRun(
+    nanoseconds: elapsed, cpuNanoseconds: nanoseconds(usage.ru_utime) + nanoseconds(usage.ru_stime),
+    peakRSS: usage.ru_maxrss, status: (status >> 8) & 0xff)
 }
 
 /// The size of a file in bytes.

@@ -6,6 +6,7 @@
 #include <fcntl.h>
 #include <limits.h>
 #include <poll.h>
+#include <pthread.h>
 #include <termios.h>
 #include <unistd.h>
 #include <langinfo.h>
@@ -79,6 +80,8 @@ int cedit_insertstr(EditLine *el, const char *text) {
 void cedit_deletestr(EditLine *el, int count) { el_deletestr(el, count); }
 
 int cedit_cursor(EditLine *el, int count) { return el_cursor(el, count); }
+
+void cedit_push(EditLine *el, const char *text) { el_push(el, text); }
 
 // MARK: History
 
@@ -183,8 +186,16 @@ static void cedit_record(int signo) {
   cedit_wake();
 }
 
+static volatile sig_atomic_t cedit_paste_fd = -1;
+
+void cedit_note_bracketed_paste(int fd) { cedit_paste_fd = fd; }
+
 static void cedit_fatal(int signo) {
   if (cedit_has_saved_tty) tcsetattr(cedit_tty_fd, TCSANOW, &cedit_saved_tty);
+  if (cedit_paste_fd >= 0) {
+    ssize_t ignored = write(cedit_paste_fd, "\033[?2004l", 8);
+    (void)ignored;
+  }
   signal(signo, SIG_DFL);
   raise(signo);
 }
@@ -196,6 +207,21 @@ static int cedit_handle(int signo, void (*handler)(int), int flags) {
   sigemptyset(&action.sa_mask);
   action.sa_flags = flags;
   return sigaction(signo, &action, NULL);
+}
+
+// A thread that only waits, with the terminal's signals unblocked: dispatch's worker threads
+// (where the main actor and every task run) block them, so without it a Ctrl-C could stay
+// pending, unhandled, until some thread happened to take it (seen for seconds while effects
+// flooded the main actor during `advance 24h`).
+static void *cedit_signal_thread(void *unused) {
+  (void)unused;
+  sigset_t set;
+  sigemptyset(&set);
+  int signals[] = {SIGINT, SIGWINCH, SIGTSTP, SIGCONT, SIGTERM, SIGHUP, SIGQUIT};
+  for (size_t i = 0; i < sizeof signals / sizeof signals[0]; i++) sigaddset(&set, signals[i]);
+  pthread_sigmask(SIG_UNBLOCK, &set, NULL);
+  for (;;) pause();
+  return NULL;
 }
 
 int cedit_signals_install(int tty_fd) {
@@ -213,6 +239,12 @@ int cedit_signals_install(int tty_fd) {
   cedit_handle(SIGTERM, cedit_fatal, SA_RESETHAND);
   cedit_handle(SIGHUP, cedit_fatal, SA_RESETHAND);
   cedit_handle(SIGQUIT, cedit_fatal, SA_RESETHAND);
+  pthread_t thread;
+  pthread_attr_t attributes;
+  pthread_attr_init(&attributes);
+  pthread_attr_setdetachstate(&attributes, PTHREAD_CREATE_DETACHED);
+  pthread_create(&thread, &attributes, cedit_signal_thread, NULL);
+  pthread_attr_destroy(&attributes);
   return cedit_pipe[0];
 }
 
@@ -279,11 +311,90 @@ int cedit_probe_was_empty(void) { return cedit_probe_empty; }
 
 int cedit_input_has_ended(void) { return cedit_input_ended; }
 
+// MARK: Bracketed paste
+
+// Characters read ahead while looking for a paste marker, handed to libedit before any new
+// input; and whether the terminal is between ESC[200~ and ESC[201~.
+static wchar_t cedit_queued[8];
+static int cedit_queued_count = 0;
+static int cedit_pasting = 0;
+
+// One more byte of an escape sequence, when it comes within `ms` (a terminal writes a
+// sequence at once; a lone Escape typed as the meta prefix has nothing after it).
+static int cedit_next_byte(int ms, char *byte) {
+  struct pollfd input = {cedit_input_fd, POLLIN, 0};
+  if (poll(&input, 1, ms) <= 0 || !(input.revents & POLLIN)) return 0;
+  return read(cedit_input_fd, byte, 1) == 1;
+}
+
+// After an ESC: reads the rest of a paste marker, `[200~` (pasting starts) or `[201~` (it
+// ends): 1 when it was one; else the bytes read are queued after the ESC, and 0.
+static int cedit_take_paste_marker(void) {
+  static const char marker[] = "[20?~";
+  char read[5];
+  int matched = 0;
+  while (matched < 5 && cedit_next_byte(50, &read[matched])) {
+    char byte = read[matched];
+    int fits = marker[matched] == '?' ? (byte == '0' || byte == '1') : byte == marker[matched];
+    matched += 1;
+    if (!fits) break;
+    if (matched == 5) {
+      cedit_pasting = read[3] == '0';
+      return 1;
+    }
+  }
+  // Not a marker (an arrow key, Alt-x) or cut short: libedit gets the bytes, after the ESC.
+  for (int i = 0; i < matched && cedit_queued_count < 8; i++) {
+    cedit_queued[cedit_queued_count++] = (unsigned char)read[i];
+  }
+  return 0;
+}
+
+static wchar_t cedit_dequeue(void) {
+  wchar_t first = cedit_queued[0];
+  cedit_queued_count -= 1;
+  memmove(cedit_queued, cedit_queued + 1, (size_t)cedit_queued_count * sizeof(wchar_t));
+  return first;
+}
+
+static int cedit_read_key(EditLine *el, wchar_t *wc);
+
+// The reader libedit calls: keys as typed, except that paste markers are taken out and a TAB
+// pasted between them comes as Ctrl-V TAB (quoted insert), so it is text, not completion.
+static int cedit_read_char(EditLine *el, wchar_t *wc) {
+  if (cedit_queued_count > 0) {
+    cedit_probe = 0;
+    *wc = cedit_dequeue();
+    return 1;
+  }
+  int probing = cedit_probe;
+  for (;;) {
+    int result = cedit_read_key(el, wc);
+    if (result != 1) return result;
+    if (*wc == L'\033' && cedit_take_paste_marker()) {
+      // A marker is no key: read the next one (without waiting, when libedit only probed).
+      struct pollfd input = {cedit_input_fd, POLLIN, 0};
+      if (probing && !cedit_pasting && poll(&input, 1, 0) == 0) {
+        cedit_probe_empty = 1;
+        *wc = L'\0';
+        errno = EAGAIN;
+        return -1;
+      }
+      continue;
+    }
+    if (cedit_pasting && *wc == L'\t') {
+      cedit_queued[cedit_queued_count++] = L'\t';
+      *wc = 0x16;  // Ctrl-V
+    }
+    return 1;
+  }
+}
+
 // Reads one character as libedit's own reader does (a byte at a time, decoded with
 // mbrtowc, invalid bytes dropped), but waits with poll on the input and the signal pipe,
 // so Ctrl-C ends a read that libedit started on its own (a Ctrl-R search, a key sequence)
 // even though the thread reading blocks SIGINT.
-static int cedit_read_char(EditLine *el, wchar_t *wc) {
+static int cedit_read_key(EditLine *el, wchar_t *wc) {
   (void)el;
   char bytes[MB_LEN_MAX];
   size_t count = 0;

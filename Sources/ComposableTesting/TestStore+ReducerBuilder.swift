@@ -31,4 +31,4 @@ extension TestStore {
 
 /// A test store of a reducer's state and action (`TestStoreOf<Counter>`), as TCA's.
 public typealias TestStoreOf<R: Reducer> = TestStore<R.State, R.Action>
-where R.State: Equatable, R.Action: Equatable & Sendable
+where R.State: Equatable, R.Action: Sendable

@@ -28,7 +28,7 @@ import Foundation
 /// `fileID`/`file`/`line`/`column` of the call it is about, which every method takes with
 /// defaults, as TCA's. `reportFailure` replaces that routing (for tests of the test store).
 @MainActor
-public final class TestStore<State: Equatable, Action: Equatable & Sendable> {
+public final class TestStore<State: Equatable, Action: Sendable> {
   /// How strictly to check (TCA's `exhaustivity`); `.on` unless set.
   public var exhaustivity: Exhaustivity = .on
 
@@ -176,23 +176,6 @@ public final class TestStore<State: Equatable, Action: Equatable & Sendable> {
     return TestStoreTask(task: task, timeout: timeout, fail: fail)
   }
 
-  /// Asserts that the next action an effect sent back is `expectedAction`, and the state it left;
-  /// waits up to `timeout` (the store's by default) for one to arrive.
-  public func receive(
-    _ expectedAction: Action,
-    timeout: Duration? = nil,
-    assert updateStateToExpectedResult: ((inout State) throws -> Void)? = nil,
-    fileID: StaticString = #fileID,
-    file filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column
-  ) async {
-    await receive(
-      expectedAction: expectedAction, matching: { $0 == expectedAction }, miss: nil,
-      timeout: timeout, updateStateToExpectedResult,
-      at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
-  }
-
   /// Asserts that the next action received satisfies `isMatching` (for actions whose payload a
   /// test cannot rebuild), and the state it left.
   public func receive(
@@ -274,7 +257,7 @@ public final class TestStore<State: Equatable, Action: Equatable & Sendable> {
     }
   }
 
-  private func receive(
+  fileprivate func receive(
     expectedAction: Action?,
     matching isMatching: (Action) -> Bool,
     miss: String?,
@@ -389,6 +372,25 @@ public final class TestStore<State: Equatable, Action: Equatable & Sendable> {
       actions.count == 1 ? "1 received action was" : "\(actions.count) received actions were"
     let dumps = actions.map { customDump($0) }.joined(separator: "\n")
     print("\(site.fileID):\(site.line): Skipped assertions.\n\n\(count) skipped.\n\n\(dumps)")
+  }
+}
+
+extension TestStore where Action: Equatable {
+  /// Asserts that the next action an effect sent back is `expectedAction`, and the state it left;
+  /// waits up to `timeout` (the store's by default) for one to arrive.
+  public func receive(
+    _ expectedAction: Action,
+    timeout: Duration? = nil,
+    assert updateStateToExpectedResult: ((inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    file filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    await receive(
+      expectedAction: expectedAction, matching: { $0 == expectedAction }, miss: nil,
+      timeout: timeout, updateStateToExpectedResult,
+      at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 }
 

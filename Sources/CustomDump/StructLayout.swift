@@ -32,7 +32,7 @@ package struct StructLayout: Sendable {
   }
 
   /// The struct this layout is for (a metatype is immutable runtime data).
-  nonisolated(unsafe) let type: Any.Type
+  let type: Any.Type
   let fields: [Field]
   /// The fields a dump shows: those not labelled `_$…` (macro storage).
   let visible: [Field]

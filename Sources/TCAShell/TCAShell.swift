@@ -26,13 +26,16 @@ import Shell
 public enum TCAShell {
   /// Runs the shell on the process's arguments and exits with its status: 0 when every command
   /// succeeded, 1 when a script's command or expectation failed, 2 for bad flags.
+  /// `registry`: where a test finds `features` (a `[Feature]` in a module it can import), so
+  /// that `save --swift` starts a test from the registration's initial state.
   /// `name` is what the shell calls itself (default: the executable's file name);
   /// `bannerNotes` are lines the interactive banner adds under the feature list.
   @MainActor
   public static func main(
-    features: [Feature], name: String? = nil, bannerNotes: [String] = []
+    features: [Feature], name: String? = nil, bannerNotes: [String] = [],
+    registry: FeatureRegistry? = nil
   ) async -> Never {
-    exit(await run(features: features, name: name, bannerNotes: bannerNotes))
+    exit(await run(features: features, name: name, bannerNotes: bannerNotes, registry: registry))
   }
 
   /// Runs the shell on `arguments` (the process's, without the program name, by default) and
@@ -40,10 +43,11 @@ public enum TCAShell {
   @MainActor
   public static func run(
     features: [Feature], arguments: [String] = Array(CommandLine.arguments.dropFirst()),
-    name: String? = nil, bannerNotes: [String] = []
+    name: String? = nil, bannerNotes: [String] = [], registry: FeatureRegistry? = nil
   ) async -> Int32 {
     await ShellMain.run(
       arguments: arguments, features: features, bannerNotes: bannerNotes,
-      program: name.map(ProgramName.init) ?? .fromArguments(CommandLine.arguments))
+      program: name.map(ProgramName.init) ?? .fromArguments(CommandLine.arguments),
+      registry: registry)
   }
 }

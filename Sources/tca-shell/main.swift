@@ -23,6 +23,8 @@ let status = await withDependencies {
 } operation: {
   await TCAShell.run(
     features: allFeatures + (debug ? debugFeatures : []), name: "tca-shell",
-    bannerNotes: ["auth: \(auth.description)"])
+    bannerNotes: ["auth: \(auth.description)"],
+    // An exported test starts from a built-in feature's registration.
+    registry: FeatureRegistry(module: "Features", expression: "allFeatures"))
 }
 exit(status)

@@ -1,7 +1,5 @@
 // Exported by tca-shell 0.1.0 (save --swift): a session of alerts-modern as a TestStore test.
 // Dependencies: none fixed; the others are live, as in the shell.
-// Structs are built with their memberwise initializers: AlertsModern.State(alert:confirmationDialog:count:).
-// One whose own init hides its memberwise one (tca-shell cannot see initializers) needs its calls changed here.
 import Composable
 import ComposableTesting
 @testable import Features
@@ -12,7 +10,7 @@ import Testing
 struct AlertsModernSessionTests {
   @Test func alertsModern() async {
     let store = TestStore(
-      initialState: AlertsModern.State(alert: nil, confirmationDialog: nil, count: 0),
+      initialState: allFeatures.initialState(of: "alerts-modern", as: AlertsModern.State.self),
       reducer: AlertsModern(),
       withDependencies: {
         $0.context = .live

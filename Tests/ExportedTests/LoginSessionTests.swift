@@ -1,6 +1,6 @@
 // Exported by tca-shell 0.1.0 (save --swift): a session of login as a TestStore test.
 // Dependencies: date 2026-01-01T00:00:00Z, uuid incrementing; the others are live, as in the shell.
-// Structs are built with their memberwise initializers: Login.State(isLoading:name:password:session:alert:), AuthUser(id:email:).
+// Structs are built with their memberwise initializers: AuthUser(id:email:).
 // One whose own init hides its memberwise one (tca-shell cannot see initializers) needs its calls changed here.
 // Secrets are not exported. Define them before running this test, e.g. in another file:
 //
@@ -18,7 +18,7 @@ import XCTest
 final class LoginSessionTests: XCTestCase {
   func testLogin() async {
     let store = TestStore(
-      initialState: Login.State(isLoading: false, name: "", password: Redacted(""), session: nil, alert: nil),
+      initialState: allFeatures.initialState(of: "login", as: Login.State.self),
       reducer: Login(),
       withDependencies: {
         $0.context = .live

@@ -1,7 +1,5 @@
 // Exported by tca-shell 0.1.0 (save --swift): a session of timer as a TestStore test.
 // Dependencies: a test clock; the others are live, as in the shell.
-// Structs are built with their memberwise initializers: Timers.State(isRunning:secondsElapsed:).
-// One whose own init hides its memberwise one (tca-shell cannot see initializers) needs its calls changed here.
 import Composable
 import ComposableTesting
 @testable import Features
@@ -13,7 +11,7 @@ final class TimerSessionTests: XCTestCase {
   func testTimer() async {
     let clock = TestClock()
     let store = TestStore(
-      initialState: Timers.State(isRunning: false, secondsElapsed: 0),
+      initialState: allFeatures.initialState(of: "timer", as: Timers.State.self),
       reducer: Timers(),
       withDependencies: {
         $0.context = .live

@@ -3,10 +3,6 @@ import XCTest
 
 @testable import Features
 
-#if canImport(FoundationNetworking)
-  import FoundationNetworking
-#endif
-
 /// An auth error means the same whatever envelope the server used: each error a password
 /// sign-in can meet (gotrue-anchor.md §1.3's table), in each of GoTrue's three envelopes —
 /// `{code, message}` with the API-version header, `{code: <status>, error_code, msg}` without
@@ -55,7 +51,7 @@ final class GoTrueEnvelopeTests: XCTestCase {
 
   enum Envelope: CaseIterable { case versioned, legacy, oauth }
 
-  static func answer(_ item: Case, in envelope: Envelope) -> (Data, HTTPURLResponse) {
+  static func answer(_ item: Case, in envelope: Envelope) -> (Data, [String: String]) {
     let body: [String: Any]
     var headers = ["Content-Type": "application/json"]
     switch envelope {
@@ -71,9 +67,8 @@ final class GoTrueEnvelopeTests: XCTestCase {
       let error = item.status >= 500 ? "server_error" : "invalid_grant"
       body = ["error": error, "error_description": item.message]
     }
-    let response = HTTPURLResponse(
-      url: URL(string: "https://abc.supabase.co/auth/v1/token?grant_type=password")!,
-      statusCode: item.status, httpVersion: "HTTP/1.1", headerFields: headers)!
+    // The transport hands answers' header names over lowercased (HTTPExchange).
+    let response = Dictionary(uniqueKeysWithValues: headers.map { ($0.key.lowercased(), $0.value) })
     return (try! JSONSerialization.data(withJSONObject: body), response)
   }
 

@@ -1,6 +1,7 @@
 import Composable
 import Features
 import Foundation
+import URLSessionTransport
 import XCTest
 
 /// The live `AuthClient` against a GoTrue stand-in on loopback, over real HTTP (URLSession).
@@ -12,7 +13,8 @@ final class GoTrueIntegrationTests: XCTestCase {
     timeout: Int = 10
   ) async throws -> (Result<AuthSession, AuthError>, GoTrueTestServer) {
     let server = try GoTrueTestServer(fault: fault)
-    let client = AuthClient.supabase(try server.configuration(key: key, timeout: timeout))
+    let client = AuthClient.supabase(
+      try server.configuration(key: key, timeout: timeout), exchange: URLSessionExchange.make())
     do {
       return (.success(try await client.signIn(email, Redacted(password))), server)
     } catch let error as AuthError {
@@ -49,7 +51,8 @@ final class GoTrueIntegrationTests: XCTestCase {
   func testSignOutPostsLogoutWithTheUsersToken() async throws {
     let (result, server) = try await signIn()
     defer { server.stop() }
-    let client = AuthClient.supabase(try server.configuration())
+    let client = AuthClient.supabase(
+      try server.configuration(), exchange: URLSessionExchange.make())
     try await client.signOut(try result.get())
     let logout = try await server.requests().last
     XCTAssertEqual(logout?["path"] as? String, "/auth/v1/logout")
@@ -161,13 +164,34 @@ final class GoTrueIntegrationTests: XCTestCase {
     XCTAssertEqual(failure(result)?.status, 401)
   }
 
+  /// A URL with a path before GoTrue's (a proxy's, or a typo) finds no endpoint: the 404 says
+  /// what SUPABASE_URL should be, not the server's bare "not found".
+  func testAPathWithNoEndpointSaysWhatTheURLShouldBe() async throws {
+    let server = try GoTrueTestServer()
+    defer { server.stop() }
+    let configuration = try SupabaseConfiguration(
+      url: server.url.appendingPathComponent("elsewhere"), anonKey: GoTrueTestServer.anonKey)
+    do {
+      _ = try await AuthClient.supabase(configuration, exchange: URLSessionExchange.make()).signIn(
+        "demo@example.com", Redacted(GoTrueTestServer.password))
+      XCTFail("expected the sign-in to fail")
+    } catch let error as AuthError {
+      XCTAssertEqual(error.kind, .configuration)
+      XCTAssertEqual(
+        error.message,
+        "The auth server answered HTTP 404 (no such endpoint): SUPABASE_URL should be the project's URL, such as https://abc.supabase.co"
+      )
+    }
+  }
+
   func testUnreachableServer() async throws {
     // Start a server to learn a free port, stop it, then connect there.
     let server = try GoTrueTestServer()
     let configuration = try server.configuration()
     server.stop()
     do {
-      _ = try await AuthClient.supabase(configuration).signIn("demo@example.com", "x")
+      _ = try await AuthClient.supabase(configuration, exchange: URLSessionExchange.make()).signIn(
+        "demo@example.com", "x")
       XCTFail("expected the sign-in to fail")
     } catch let error as AuthError {
       XCTAssertEqual(error.kind, .unreachable)
@@ -216,5 +240,21 @@ final class SupabaseConfigurationTests: XCTestCase {
       "Supabase Auth at https://abc.supabase.co")
     XCTAssertThrowsError(
       try AuthClient.fromEnvironment(["SUPABASE_URL": "https://abc.supabase.co"]))
+    XCTAssertThrowsError(try AuthClient.fromEnvironment(["SUPABASE_ANON_KEY": "k"])) {
+      XCTAssertEqual(
+        ($0 as? AuthError)?.message,
+        "SUPABASE_ANON_KEY is set but SUPABASE_URL is not: give the project's URL too, such as https://abc.supabase.co"
+      )
+    }
+    XCTAssertThrowsError(
+      try AuthClient.fromEnvironment([
+        "SUPABASE_URL": "https://abc.supabase.co/auth/v1", "SUPABASE_ANON_KEY": "k",
+      ])
+    ) {
+      XCTAssertEqual(
+        ($0 as? AuthError)?.message,
+        "SUPABASE_URL is the project's URL, without /auth/v1 (the client adds it): got https://abc.supabase.co/auth/v1"
+      )
+    }
   }
 }

@@ -157,6 +157,7 @@ final class ExampleTests: XCTestCase {
         binding.name(String)
         binding.note(String?)
         binding.stats(Stats.State)  (cannot be sent: the shell cannot build a Stats.State value)
+        binding.stats.added(Int)
         stats.itemAdded
         stats.reset
         alert.presented.confirmClear

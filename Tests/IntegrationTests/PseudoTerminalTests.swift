@@ -8,6 +8,17 @@ import XCTest
 /// (scripts/bootstrap installs them); skipped only when python3 itself is missing.
 final class PseudoTerminalTests: XCTestCase {
   func testTheShellAtARealTerminal() throws {
+    try run("Tests/pty/terminal_test.py")
+  }
+
+  /// Tests/pty/terminal_io_test.py: both streams redirected, piped output as it arrives and on
+  /// signals, bracketed paste, Ctrl-C on `advance`, narrow windows, Ctrl-R with effects
+  /// running, `source` echoing and blocks over lines, the history's size.
+  func testInputAndOutputAtARealTerminalAndThroughPipes() throws {
+    try run("Tests/pty/terminal_io_test.py")
+  }
+
+  private func run(_ script: String) throws {
     guard let python = Self.python3() else {
       throw XCTSkip("python3 is not installed: the pseudo-terminal tests need it")
     }
@@ -15,7 +26,7 @@ final class PseudoTerminalTests: XCTestCase {
     let process = Process()
     process.executableURL = python
     process.arguments = [
-      root.appendingPathComponent("Tests/pty/terminal_test.py").path,
+      root.appendingPathComponent(script).path,
       "--executable", TestPackage.executable.path,
     ]
     let pipe = Pipe()

@@ -176,6 +176,29 @@ def test_tab_completion():
         shell.kill()
 
 
+def test_tab_completes_inside_an_id_bracket_and_after_receive():
+    # issue 25, item 16: the blank after `[id:` stays in the word, ids are offered, and what
+    # Tab inserts is not quoted.
+    shell = started(Shell(args=["--feature", "syncups", "--clock", "test"]), prompt="syncups> ")
+    try:
+        for line in ["send syncUpsList.addSyncUpButtonTapped", "send syncUpsList.confirmAddButtonTapped",
+                     "send syncUpsList.syncUpTapped id=0"]:
+            shell.type(line + "\r")
+        shell.wait_for_text("Pushed: SyncUpDetail (path[0].detail)")
+        shell.settle()
+        shell.type("receive path[id: ")
+        shell.key("tab")
+        assert shell.cursor_line() == "syncups> receive path[id: 0].", repr(shell.cursor_line())
+        shell.key("ctrl-u")
+        shell.type("state path[id: ")
+        shell.key("tab")
+        assert shell.cursor_line() == "syncups> state path[id: 0]", repr(shell.cursor_line())
+        shell.key("ctrl-u")
+        assert shell.finish() == 0
+    finally:
+        shell.kill()
+
+
 def test_history_across_runs_mode_and_ignorespace():
     directory = tempfile.mkdtemp(prefix="tca-history-")
     history = os.path.join(directory, "state", "history")

@@ -64,6 +64,8 @@ const LineInfo *_Nonnull cedit_line(EditLine *_Nonnull el);
 int cedit_insertstr(EditLine *_Nonnull el, const char *_Nonnull text);
 /// el_deletestr: deletes `count` characters before the cursor.
 void cedit_deletestr(EditLine *_Nonnull el, int count);
+/// el_push: `text` is read as if typed next.
+void cedit_push(EditLine *_Nonnull el, const char *_Nonnull text);
 /// el_cursor: moves the cursor by `count` characters (negative: left); the new offset.
 int cedit_cursor(EditLine *_Nonnull el, int count);
 
@@ -149,6 +151,10 @@ int cedit_char_width(unsigned int scalar);
 /// setlocale(LC_CTYPE, "C.UTF-8"). Without a UTF-8 LC_CTYPE libedit drops
 /// non-ASCII bytes. Returns 1 when LC_CTYPE ends up UTF-8, 0 otherwise.
 int cedit_use_utf8_ctype(void);
+
+/// Bracketed paste is on at the terminal written through `fd` (-1: off): a fatal signal
+/// turns it off there before the process ends.
+void cedit_note_bracketed_paste(int fd);
 
 #ifdef __cplusplus
 }

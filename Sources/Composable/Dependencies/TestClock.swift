@@ -113,7 +113,9 @@ public final class TestClock: Clock, Sendable {
 
   /// ``advance(by:isolation:)`` for a caller that has already waited for its effects to end or
   /// fall asleep (the shell does after every command): with `waitingForFirstSleep` false, a
-  /// clock nobody sleeps on moves at once instead of waiting for a sleeper to arrive.
+  /// clock nobody sleeps on moves at once instead of waiting for a sleeper to arrive. A task
+  /// cancelled meanwhile (Ctrl-C on a long `advance` in the shell) stops before the next
+  /// deadline: the clock stays at the last one it woke.
   public func advance(
     by duration: Duration, waitingForFirstSleep: Bool,
     isolation: isolated (any Actor)? = #isolation
@@ -122,7 +124,7 @@ public final class TestClock: Clock, Sendable {
     if waitingForFirstSleep, pendingSleeps == 0 {
       await settle(limit: Self.firstSleepLimit) { $0.registrations > 0 }
     }
-    while true {
+    while !(waitingForFirstSleep == false && Task.isCancelled) {
       let due = state.withLock { state -> [Sleeper]? in
         guard let next = state.sleepers.map(\.deadline).min(), next <= target else {
           state.now = max(state.now, target)

@@ -109,10 +109,36 @@ public struct _PrintChangesReducer<Base: Reducer>: Reducer {
       if let printer {
         let oldState = state
         let effect = base.reduce(into: &state, action: action)
-        printer.printChange(action, oldState, state)
+        _PrintChangesOutput.around { printer.printChange(action, oldState, state) }
         return effect
       }
     #endif
     return base.reduce(into: &state, action: action)
+  }
+}
+
+/// Where `_printChanges` output meets a host's own: a host that holds its output in a buffer
+/// (tca-shell) writes it out before a printer runs (`before`) and the printer's after
+/// (`after`), so the two interleave in the order things happened. Nothing is set by default:
+/// printers print.
+public enum _PrintChangesOutput {
+  private static let hooks = Locked<(before: @Sendable () -> Void, after: @Sendable () -> Void)?>(
+    nil)
+
+  /// Runs `before` ahead of every printer and `after` once it printed (nil: neither).
+  public static func set(
+    before: @escaping @Sendable () -> Void, after: @escaping @Sendable () -> Void
+  ) {
+    hooks.withLock { $0 = (before, after) }
+  }
+
+  /// Stops calling the hooks.
+  public static func reset() { hooks.withLock { $0 = nil } }
+
+  static func around(_ print: () -> Void) {
+    guard let hooks = hooks.withLock({ $0 }) else { return print() }
+    hooks.before()
+    print()
+    hooks.after()
   }
 }

@@ -1,3 +1,4 @@
+import AuthTransport
 import Composable
 import Foundation
 
@@ -23,9 +24,12 @@ public struct AuthClient: Sendable {
     self.signOut = signOut
   }
 
-  /// Supabase Auth at `configuration`.
-  public static func supabase(_ configuration: SupabaseConfiguration) -> Self {
-    let client = GoTrueClient(configuration: configuration)
+  /// Supabase Auth at `configuration`, over `exchange` (URLSession in the shell: the
+  /// `URLSessionTransport` library, which ``fromEnvironment()`` opens).
+  public static func supabase(
+    _ configuration: SupabaseConfiguration, exchange: @escaping HTTPExchange
+  ) -> Self {
+    let client = GoTrueClient(configuration: configuration, exchange: exchange)
     return Self(
       signIn: { try await client.signIn(email: $0, password: $1) },
       signOut: { try await client.signOut($0) })
@@ -45,7 +49,8 @@ public struct AuthClient: Sendable {
 
   /// What the process's environment configures, and one line saying which it is (the shell's
   /// banner). Reads only the variables it needs: `ProcessInfo`'s whole environment dictionary
-  /// was a twentieth of the shell's start-up.
+  /// was a twentieth of the shell's start-up. Supabase's transport library is opened only when
+  /// Supabase is configured; a missing library is a ``AuthError/Kind/configuration`` error.
   public static func fromEnvironment() throws(AuthError) -> (
     client: AuthClient, description: String
   ) {
@@ -63,7 +68,10 @@ public struct AuthClient: Sendable {
     variable: (String) -> String?
   ) throws(AuthError) -> (client: AuthClient, description: String) {
     if let configuration = try SupabaseConfiguration.fromEnvironment(variable: variable) {
-      return (.supabase(configuration), "Supabase Auth at \(configuration.url.absoluteString)")
+      return (
+        .supabase(configuration, exchange: try HTTPTransportLoader.exchange()),
+        "Supabase Auth at \(configuration.url.absoluteString)"
+      )
     }
     return (
       .local(LocalAccountStore()),

@@ -1,10 +1,6 @@
 import Composable
 import Foundation
 
-#if canImport(FoundationNetworking)
-  import FoundationNetworking
-#endif
-
 /// Reads GoTrue's answers: the session of a successful sign-in, and every error envelope.
 enum GoTrueResponse {
   /// The session in a 2xx body; an ``AuthError/Kind/invalidResponse`` when it is not one.
@@ -32,13 +28,14 @@ enum GoTrueResponse {
   /// `{code: "…", message}` (API version 2024-01-01), `{code: <int>, error_code, msg}` (without
   /// it) and OAuth's `{error, error_description}` (servers before v2.159) — and the gateway's
   /// `{message, hint}` for a missing or wrong key; anything else is described by its status alone.
-  static func error(status: Int, body: Data, headers: HTTPURLResponse) -> AuthError {
+  /// `headers` are the answer's, names lowercased (``HTTPExchange``).
+  static func error(status: Int, body: Data, headers: [String: String]) -> AuthError {
     let object = (try? JSONSerialization.jsonObject(with: body)) as? [String: Any] ?? [:]
     let message = ["msg", "message", "error_description"].lazy.compactMap { object[$0] as? String }
       .first { !$0.isEmpty }
     let code =
       (object["code"] as? String) ?? (object["error_code"] as? String)
-      ?? headers.value(forHTTPHeaderField: "x-sb-error-code")
+      ?? headers["x-sb-error-code"]
       ?? oauthCode(error: object["error"] as? String, description: message)
     switch status {
     case 401 where object["hint"] != nil || code == nil:
@@ -47,6 +44,12 @@ enum GoTrueResponse {
         .configuration,
         "The auth server refused the app's API key (\(reason)): check SUPABASE_ANON_KEY",
         status: status, code: code)
+    case 404 where code == nil || code == "not_found":
+      // GoTrue answers a password grant with 400s; a 404 is a path with no endpoint behind it.
+      return AuthError(
+        .configuration,
+        "The auth server answered HTTP 404 (no such endpoint): SUPABASE_URL should be the project's URL, such as https://abc.supabase.co",
+        status: status)
     case 429:
       return AuthError(
         .rateLimited, "Too many sign-in attempts: wait a moment and try again", status: status,

@@ -47,15 +47,29 @@ public struct SupabaseConfiguration: Equatable, Sendable {
   }
 
   /// The configuration the environment gives (`variable` reads one of its variables by name),
-  /// nil when `SUPABASE_URL` is not set.
+  /// nil when neither `SUPABASE_URL` nor `SUPABASE_ANON_KEY` is set; one without the other is a
+  /// ``AuthError/Kind/configuration`` error, as is a URL that names GoTrue's own path.
   public static func fromEnvironment(variable: (String) -> String?) throws(AuthError) -> Self? {
-    guard let text = variable("SUPABASE_URL"), !text.isEmpty else { return nil }
+    guard let text = variable("SUPABASE_URL"), !text.isEmpty else {
+      if let key = variable("SUPABASE_ANON_KEY"), !key.isEmpty {
+        throw AuthError(
+          .configuration,
+          "SUPABASE_ANON_KEY is set but SUPABASE_URL is not: give the project's URL too, such as https://abc.supabase.co"
+        )
+      }
+      return nil
+    }
     guard let url = URL(string: text) else {
       throw AuthError(.configuration, "SUPABASE_URL is not a URL: \(text)")
     }
     guard let key = variable("SUPABASE_ANON_KEY") else {
       throw AuthError(
         .configuration, "SUPABASE_URL is set but SUPABASE_ANON_KEY is not: give the anon key too")
+    }
+    if url.path.range(of: "/auth/v1", options: .caseInsensitive) != nil {
+      throw AuthError(
+        .configuration,
+        "SUPABASE_URL is the project's URL, without /auth/v1 (the client adds it): got \(text)")
     }
     return try Self(url: url, anonKey: key)
   }

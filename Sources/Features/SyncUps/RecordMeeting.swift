@@ -3,9 +3,11 @@ import Composable
 /// The meeting screen (the tutorial's `RecordMeeting`): a timer on the clock dependency ticks
 /// every second and hands over to the next speaker when one's share is up; the last speaker's
 /// end, or End Meeting, saves the meeting and dismisses the screen. Ending early asks first.
-public struct RecordMeeting: Reducer {
+@Reducer
+public struct RecordMeeting {
+  @ObservableState
   public struct State: Equatable, Sendable {
-    @PresentationState public var alert: AlertState<Action.Alert>?
+    @Presents public var alert: AlertState<Action.Alert>?
     public var secondsElapsed = 0
     public var speakerIndex = 0
     public var syncUp: SyncUp
@@ -23,11 +25,13 @@ public struct RecordMeeting: Reducer {
     case onAppear
     case timerTick
 
+    @CasePathable
     public enum Alert: Equatable, Sendable {
       case confirmDiscard
       case confirmSave
     }
 
+    @CasePathable
     public enum Delegate: Equatable, Sendable {
       case saveMeeting(secondsElapsed: Int)
     }
@@ -78,7 +82,7 @@ public struct RecordMeeting: Reducer {
         return .none
       }
     }
-    .ifLet(\.$alert, action: /Action.alert)
+    .ifLet(\.$alert, action: \.alert)
   }
 
   private func saveAndDismiss(_ state: State) -> Effect<Action> {

@@ -3,9 +3,11 @@ import Composable
 /// One sync-up's screen (the tutorial's `SyncUpDetail`): Edit presents the form in a sheet;
 /// Delete asks in an alert and, when confirmed, tells the app and dismisses itself; Start
 /// Meeting asks the app to push the meeting.
-public struct SyncUpDetail: Reducer {
+@Reducer
+public struct SyncUpDetail {
+  @ObservableState
   public struct State: Equatable, Sendable {
-    @PresentationState public var destination: Destination.State?
+    @Presents public var destination: Destination.State?
     public var syncUp: SyncUp
 
     public init(destination: Destination.State? = nil, syncUp: SyncUp) {
@@ -24,6 +26,7 @@ public struct SyncUpDetail: Reducer {
     case startMeetingButtonTapped
 
     /// What the detail tells the app, which owns the list.
+    @CasePathable
     public enum Delegate: Equatable, Sendable {
       case deleteSyncUp
       case startMeeting
@@ -32,25 +35,14 @@ public struct SyncUpDetail: Reducer {
   }
 
   /// What the detail presents: the edit form (a sheet) or the delete alert.
-  public struct Destination: Reducer {
-    public enum State: Equatable, Sendable {
-      case alert(AlertState<Action.Alert>)
-      case edit(SyncUpForm.State)
-    }
+  @Reducer(state: .equatable, action: .equatable)
+  public enum Destination {
+    case alert(AlertState<Alert>)
+    case edit(SyncUpForm)
 
-    public enum Action: Equatable, Sendable {
-      case alert(Alert)
-      case edit(SyncUpForm.Action)
-
-      public enum Alert: Equatable, Sendable {
-        case confirmButtonTapped
-      }
-    }
-
-    public init() {}
-
-    public var body: some Reducer<State, Action> {
-      Scope(state: /State.edit, action: /Action.edit) { SyncUpForm() }
+    @CasePathable
+    public enum Alert: Equatable, Sendable {
+      case confirmButtonTapped
     }
   }
 
@@ -88,11 +80,11 @@ public struct SyncUpDetail: Reducer {
         return .send(.delegate(.startMeeting))
       }
     }
-    .ifLet(\.$destination, action: /Action.destination) { Destination() }
+    .ifLet(\.$destination, action: \.destination)
   }
 }
 
-extension AlertState where Action == SyncUpDetail.Destination.Action.Alert {
+extension AlertState where Action == SyncUpDetail.Destination.Alert {
   /// The tutorial's delete confirmation.
   static var deleteSyncUp: Self {
     AlertState {

@@ -2,7 +2,9 @@ import Composable
 
 /// The form that adds or edits a sync-up (the tutorial's `SyncUpForm`): title, length in
 /// minutes, attendees. Its parent decides what Save and Discard do.
-public struct SyncUpForm: Reducer {
+@Reducer
+public struct SyncUpForm {
+  @ObservableState
   public struct State: Equatable, Sendable {
     public var syncUp: SyncUp
 

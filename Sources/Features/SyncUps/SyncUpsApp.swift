@@ -3,7 +3,9 @@ import Composable
 /// The whole SyncUps app (the tutorial's `AppFeature`): the list at the root of a navigation
 /// stack of detail and meeting screens. The app keeps the list in step with what the screens
 /// report (their delegate actions), as the tutorial did before shared state.
-public struct SyncUpsApp: Reducer {
+@Reducer
+public struct SyncUpsApp {
+  @ObservableState
   public struct State: Equatable, Sendable {
     public var path = StackState<Path.State>()
     public var syncUpsList = SyncUpsList.State()
@@ -18,34 +20,21 @@ public struct SyncUpsApp: Reducer {
   }
 
   public enum Action: Equatable, Sendable {
-    case path(StackAction<Path.State, Path.Action>)
+    case path(StackActionOf<Path>)
     case syncUpsList(SyncUpsList.Action)
   }
 
   /// The screens the stack can show.
-  public struct Path: Reducer {
-    public enum State: Equatable, Sendable {
-      case detail(SyncUpDetail.State)
-      case meeting(RecordMeeting.State)
-    }
-
-    public enum Action: Equatable, Sendable {
-      case detail(SyncUpDetail.Action)
-      case meeting(RecordMeeting.Action)
-    }
-
-    public init() {}
-
-    public var body: some Reducer<State, Action> {
-      Scope(state: /State.detail, action: /Action.detail) { SyncUpDetail() }
-      Scope(state: /State.meeting, action: /Action.meeting) { RecordMeeting() }
-    }
+  @Reducer(state: .equatable, action: .equatable)
+  public enum Path {
+    case detail(SyncUpDetail)
+    case meeting(RecordMeeting)
   }
 
   public init() {}
 
   public var body: some Reducer<State, Action> {
-    Scope(state: \.syncUpsList, action: /Action.syncUpsList) { SyncUpsList() }
+    Scope(state: \.syncUpsList, action: \.syncUpsList) { SyncUpsList() }
     Reduce { state, action in
       switch action {
       case .syncUpsList(.syncUpTapped(let id)):
@@ -87,6 +76,6 @@ public struct SyncUpsApp: Reducer {
         return .none
       }
     }
-    .forEach(\.path, action: /Action.path) { Path() }
+    .forEach(\.path, action: \.path)
   }
 }

@@ -3,9 +3,11 @@ import Composable
 /// The list of sync-ups (the tutorial's `SyncUpsList`): Add presents the form in a sheet, whose
 /// Save adds the new sync-up and whose Discard drops it. Tapping a row is for the app to handle
 /// (it pushes the detail).
-public struct SyncUpsList: Reducer {
+@Reducer
+public struct SyncUpsList {
+  @ObservableState
   public struct State: Equatable, Sendable {
-    @PresentationState public var addSyncUp: SyncUpForm.State?
+    @Presents public var addSyncUp: SyncUpForm.State?
     public var syncUps: IdentifiedArrayOf<SyncUp>
 
     public init(addSyncUp: SyncUpForm.State? = nil, syncUps: IdentifiedArrayOf<SyncUp> = []) {
@@ -47,6 +49,6 @@ public struct SyncUpsList: Reducer {
         return .none
       }
     }
-    .ifLet(\.$addSyncUp, action: /Action.addSyncUp) { SyncUpForm() }
+    .ifLet(\.$addSyncUp, action: \.addSyncUp) { SyncUpForm() }
   }
 }

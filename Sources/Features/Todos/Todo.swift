@@ -2,7 +2,9 @@ import Composable
 
 /// One row of the todo list (TCA's Todos example's `Todo`): a description and whether it is
 /// done, each row run by its own reducer.
-public struct Todo: Reducer {
+@Reducer
+public struct Todo {
+  @ObservableState
   public struct State: Equatable, Identifiable, Sendable {
     public var description = ""
     public let id: Int

@@ -4,7 +4,9 @@ import Composable
 /// delete, move, clear completed and a filter. A toggle re-sorts the list (completed rows
 /// last) one second later; another toggle within that second restarts the wait (a debounce:
 /// `.cancellable(id:cancelInFlight: true)` on the clock dependency).
-public struct Todos: Reducer {
+@Reducer
+public struct Todos {
+  @ObservableState
   public struct State: Equatable, Sendable {
     public var filter: Filter = .all
     public var todos: IdentifiedArrayOf<Todo.State> = []
@@ -79,7 +81,7 @@ public struct Todos: Reducer {
         return .none
       }
     }
-    .forEach(\.todos, action: /Action.todos) { Todo() }
+    .forEach(\.todos, action: \.todos) { Todo() }
   }
 }
 

@@ -61,13 +61,20 @@ public enum ActionResolver {
     for (depth, component) in path.enumerated() {
       if depth > 0 {
         let parent = level[indices[depth - 1]]
-        if let reason = parent.notSendable {
+        // A bound field holding a struct is both: set whole, or one of its fields
+        // (`binding.contact`, `binding.contact.name`), even when it cannot be set whole.
+        if parent.children.isEmpty, let reason = parent.notSendable {
           throw ShellError(
             "\(spelled(path[..<depth].joined(separator: "."))) cannot be sent: \(reason)")
         }
-        guard parent.isChild else {
+        guard parent.isChild || !parent.children.isEmpty else {
           let walked = spelled(path[..<depth].joined(separator: "."))
-          throw ShellError("'\(walked)' has no child actions: send it as '\(walked)'")
+          // Said plainly, not "send it as" the very name typed: what it takes instead.
+          let takes =
+            parent.parameters.isEmpty
+            ? "send it as '\(walked)'"
+            : "it takes a value: send \(walked) VALUE (\(parent.signature))"
+          throw ShellError("'\(walked)' has no child actions: \(takes)")
         }
         level = parent.children
       }

@@ -100,6 +100,19 @@ struct ShellFlag: Sendable {
       ]
     ) { options, value in options.historyFile = value },
     ShellFlag(
+      names: ["--history-size"], value: "N",
+      help: [
+        "keep the last N lines of history, in memory and in its file",
+        "(default: \(ShellOptions.defaultHistorySize))",
+      ]
+    ) { options, text in
+      guard let size = Int(text), size > 0, size <= 1_000_000 else {
+        throw ShellError(
+          "--history-size needs a whole number of lines from 1 to 1000000, not '\(text)'")
+      }
+      options.historySize = size
+    },
+    ShellFlag(
       names: ["--effect-timeout"], value: "SECONDS",
       help: [
         "wait at most SECONDS for the effects a command starts (default: 5);",

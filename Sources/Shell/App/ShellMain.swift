@@ -14,7 +14,7 @@ public enum ShellMain {
   /// the name the shell goes by in what it prints about itself (see ``ProgramName``).
   public static func run(
     arguments: [String], features: [Feature], bannerNotes: [String] = [],
-    program: ProgramName = .library
+    program: ProgramName = .library, registry: FeatureRegistry? = nil
   ) async -> Int32 {
     let options: ShellOptions
     do {
@@ -35,6 +35,7 @@ public enum ShellMain {
     }
     let colour = !options.json && Terminal.wantsColour(noColourFlag: options.noColour)
     let output = Output.standard(colour: colour)
+    Self.orderPrintChanges(with: output)
     let renderer: Renderer =
       options.json
       ? JSONRenderer(output: output)
@@ -49,6 +50,7 @@ public enum ShellMain {
     configuration.uuid = options.uuid
     configuration.exhaustive = options.exhaustive
     configuration.program = program
+    configuration.featureRegistry = registry
     let interactive = options.commands == nil && isatty(STDIN_FILENO) == 1
     // The terminal is made after the session (it completes from it; a bad `--feature` stops
     // before it reads the history): the session's waits and questions reach it through this.
@@ -59,16 +61,21 @@ public enum ShellMain {
         await source.effectWaiter.wait(work)
       }
       configuration.confirmsPassingExpectations = true
+      configuration.echoesSourcedLines = true
       configuration.outputWidth = { Terminal.columns(STDOUT_FILENO) }
+      // JSON lines stay whole, for a tool reading the terminal's output.
+      output.wrapsToTerminal = !options.json
       configuration.confirmOverwrite = { [terminal] question in
         await terminal.source?.confirm(question) ?? nil
       }
     } else {
       // Output is held while lines are ready (see `Runner`); what the lines before a wait
-      // printed is written before it, not held till it ends.
-      configuration.waitingForEffects = { [renderer] wait in
+      // printed is written before it, and what effects send during it as it comes.
+      let script = ScriptOutput(output: output)
+      script.flushOnSignals()
+      configuration.waitingForEffects = { [renderer, script] wait in
         renderer.flush()
-        await wait()
+        await script.streaming(wait)
       }
     }
     let session: Session
@@ -86,8 +93,9 @@ public enum ShellMain {
     } else if interactive {
       let historyFile =
         options.noHistory ? nil : options.historyFile ?? TerminalLineSource.defaultHistoryFile
-      let made = TerminalLineSource(historyFile: historyFile, colour: colour, output: output) {
-        [session] line in
+      let made = TerminalLineSource(
+        historyFile: historyFile, historySize: options.historySize, colour: colour, output: output
+      ) { [session] line in
         session.completions(for: line)
       }
       made.keepsInHistory = { [session] line in session.keepsInHistory(line) }
@@ -120,6 +128,26 @@ public enum ShellMain {
   }
 }
 
+extension ShellMain {
+  /// `_printChanges` prints to standard output through stdio, beside the shell's own held
+  /// results: those are written first and stdio's after, so both come out in the order things
+  /// happened. Stores reduce on the main actor.
+  static func orderPrintChanges(with output: Output) {
+    nonisolated(unsafe) let output = output
+    _PrintChangesOutput.set(
+      before: {
+        MainActor.assumeIsolated {
+          // At a terminal, held results go above the prompt, as any that arrive do.
+          if let around = output.aroundImmediateWrite {
+            around { output.flush() }
+          } else {
+            output.flush()
+          }
+        }
+      }, after: { fflush(nil) })
+  }
+}
+
 /// The terminal a session's waits and questions go to, made after the session.
 @MainActor
 private final class LateTerminal {
@@ -147,10 +175,16 @@ public struct Runner {
     var failed = false
     // Stopped at a left-out secret: what the script has not run yet is not checked either.
     var stopped = false
+    // A line read while a block was open that belongs to no block: it runs next.
+    var heldLine: String?
     loop: while true {
       let prompt = "\(session.promptName)> "
       let event: LineEvent
-      if let ready = source.readyLine(prompt: prompt) {
+      if let held = heldLine {
+        // The line that ended a block left unclosed runs next.
+        heldLine = nil
+        event = .line(held)
+      } else if let ready = source.readyLine(prompt: prompt) {
         event = ready
       } else {
         // One write for many lines while input is already read; nothing is held back while
@@ -170,15 +204,29 @@ public struct Runner {
           source.isInteractive ? session.wrappedError(message) : message,
           line: source.isInteractive ? nil : lineNumber)
         if bail && !source.isInteractive { break loop }
-      case .line(let text):
+      case .line(var text):
         lineNumber += 1
+        // A command's line in a script: the first of a block written over several lines.
+        let commandLine = lineNumber
+        var inputEnded = false
+        if var block = BlockContinuation(text) {
+          switch await readBlock(
+            &block, after: prompt, lineNumber: &lineNumber, failed: &failed)
+          {
+          case .closed: break
+          case .interrupted: continue loop
+          case .endOfInput: inputEnded = true
+          case .unclosed(let next): heldLine = next
+          }
+          text = block.text
+        }
         let line = ParsedLine(text)
         source.accept(line)
-        session.currentLine = source.isInteractive ? nil : lineNumber
+        session.currentLine = source.isInteractive ? nil : commandLine
         if !source.isInteractive, !text.trimmingBlanks.isEmpty {
           renderer.command(
             session.shown(line), prompt: prompt, feature: session.current.name,
-            focus: session.focus?.statePath, line: lineNumber)
+            focus: session.focus?.statePath, line: commandLine)
         }
         // Awaited only when the command has something to wait for (see `CommandStep`).
         let step = session.start(line)
@@ -186,6 +234,7 @@ public struct Runner {
         if let done = step.finished { result = done } else { result = await step.result() }
         switch result {
         case .ok:
+          if inputEnded { break loop }
           continue
         case .quit:
           break loop
@@ -193,7 +242,8 @@ public struct Runner {
           failed = true
           renderer.error(
             source.isInteractive ? session.wrappedError(message) : message,
-            line: source.isInteractive ? nil : lineNumber)
+            line: source.isInteractive ? nil : commandLine)
+          if inputEnded { break loop }
           if bail && !source.isInteractive { break loop }
           if !source.isInteractive, session.lastFailureKind == .leftOutSecret {
             stopped = true
@@ -209,5 +259,47 @@ public struct Runner {
     session.cancelAllEffects()
     renderer.flush()
     return failed && !source.isInteractive ? 1 : 0
+  }
+
+  /// How reading the rest of a block over lines ended.
+  private enum BlockEnd {
+    case closed, interrupted, endOfInput
+    /// A line that is no field came first: the block is left unclosed, and the line is next.
+    case unclosed(next: String)
+  }
+
+  /// Reads lines into `block` until it closes (at a terminal under a continuation prompt);
+  /// Ctrl-C drops the command, and the end of input leaves it as it is (its check says the
+  /// block is not closed). A refused line is said and counted as any refused line.
+  private func readBlock(
+    _ block: inout BlockContinuation, after prompt: String, lineNumber: inout Int,
+    failed: inout Bool
+  ) async -> BlockEnd {
+    let renderer = session.renderer
+    let more = BlockContinuation.prompt(after: prompt)
+    while !block.isClosed {
+      let event: LineEvent
+      if let ready = source.readyLine(prompt: more) {
+        event = ready
+      } else {
+        renderer.flush()
+        event = await source.continuation(prompt: more)
+      }
+      switch event {
+      case .line(let line):
+        guard BlockContinuation.belongs(line) else { return .unclosed(next: line) }
+        lineNumber += 1
+        block.add(line)
+      case .interrupted:
+        return .interrupted
+      case .endOfInput:
+        return .endOfInput
+      case .refused(let message):
+        lineNumber += 1
+        failed = true
+        renderer.error(message, line: source.isInteractive ? nil : lineNumber)
+      }
+    }
+    return .closed
   }
 }

@@ -20,6 +20,8 @@ public struct ShellOptions: Equatable, Sendable {
   public var noHistory = false
   /// Where history is kept (`--history-file PATH`; default `$XDG_STATE_HOME/tca-shell/history`).
   public var historyFile: String?
+  /// The most lines history keeps, in memory and in its file (`--history-size N`, default 1000).
+  public var historySize = ShellOptions.defaultHistorySize
   /// How long to wait for the effects a command starts (`--effect-timeout SECONDS`, default 5).
   public var effectTimeout: Duration = .seconds(5)
   /// Whether effects sleep on a test clock that only `advance` moves (`--clock test`).
@@ -34,6 +36,8 @@ public struct ShellOptions: Equatable, Sendable {
   public var showVersion = false
 
   public static let version = "0.1.0"
+  /// History's cap when `--history-size` is not given.
+  public static let defaultHistorySize = 1_000
 
   public static var usage: String { usage(for: .library) }
 

@@ -113,7 +113,8 @@ enum BlockValueWriter {
       root[keyPath: writable] = value
       return true
     }
-    return _openExistential(type(of: keyPath).valueType, do: write)
+    let valueType: Any.Type = type(of: keyPath).valueType
+    return write(valueType)
   }
 
   /// The case `tag` of `like`'s enum type holding `payload` (a one-element tuple's as `[value]`).

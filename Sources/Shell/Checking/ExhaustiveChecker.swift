@@ -16,6 +16,9 @@ public struct ExhaustiveChecker {
     let action: Any
     let before: Any
     let after: Any
+    /// Its place on the session's timeline: time travel takes it out of the queue while the
+    /// action is undone (``rewind(_:applied:)``).
+    let serial: Int
     /// A command ran after it arrived (failing with "Must handle…"): it stays queued, as TCA's
     /// test store keeps it, but the state before it is no longer the last asserted one.
     var passed = false
@@ -32,6 +35,9 @@ public struct ExhaustiveChecker {
   var watchesCommandChange = false
   /// Runtime warnings reported while on.
   var warnings = 0
+  /// Received actions that time travel undid before a `receive` took them, oldest first: a
+  /// `redo` that applies one again puts it back in the queue.
+  private var undone: [Received] = []
 
   public init() {}
 
@@ -39,12 +45,14 @@ public struct ExhaustiveChecker {
   /// left ticking must not grow the queue without bound.
   static let looseLimit = 10_000
 
-  mutating func observe(_ event: HostEvent, feature: String) {
+  mutating func observe(_ event: HostEvent, feature: String, serial: Int) {
+    // A new action drops the feature's redo history: what was undone is never applied again.
+    if !undone.isEmpty { undone.removeAll { $0.feature == feature } }
     if event.origin == .received {
       received.append(
         Received(
           feature: feature, action: event.action, before: event.stateBefore,
-          after: event.stateAfter))
+          after: event.stateAfter, serial: serial))
       if !isOn, received.count >= 2 * Self.looseLimit {
         received.removeFirst(received.count - Self.looseLimit)
       }
@@ -88,5 +96,29 @@ public struct ExhaustiveChecker {
     let taken = received.filter { $0.feature == feature }
     if !taken.isEmpty { received.removeAll { $0.feature == feature } }
     return taken
+  }
+
+  /// After time travel moved `feature` to where only the `applied` serials are in effect: a
+  /// received action that is now undone leaves the queue (the state no longer has it, so a
+  /// script need not, and cannot, `receive` it), and one applied again (`redo`) comes back,
+  /// in the order the actions arrived.
+  mutating func rewind(_ feature: String, applied: Set<Int>) {
+    var kept: [Received] = []
+    var back: [Received] = []
+    for item in undone {
+      if item.feature == feature, applied.contains(item.serial) {
+        back.append(item)
+      } else {
+        kept.append(item)
+      }
+    }
+    for item in received where item.feature == feature && !applied.contains(item.serial) {
+      kept.append(item)
+    }
+    received.removeAll { $0.feature == feature && !applied.contains($0.serial) }
+    if !back.isEmpty {
+      received = (received + back).sorted { $0.serial < $1.serial }
+    }
+    undone = kept
   }
 }

@@ -32,12 +32,34 @@ extension Session {
       throw ShellError("advance needs the test clock: start \(program.name) with --clock test")
     }
     let host = self.host
-    // Every command has already waited for its effects to end or fall asleep on the clock.
-    await testClock.advance(by: duration, waitingForFirstSleep: false)
+    let target = testClock.now.advanced(by: duration)
+    // Inside the wait, so that Ctrl-C at a terminal stops a long advance (`advance 24h` with a
+    // timer on wakes it 86400 times) as it stops any wait: the clock stays where it got to.
     await configuration.waitingForEffects { [self] in
+      // Every command has already waited for its effects to end or fall asleep on the clock.
+      await testClock.advance(by: duration, waitingForFirstSleep: false)
+      guard !Task.isCancelled else { return }
       await waitForEffects(limit: configuration.effectTimeout, in: host) {
         host.workingEffectsCount == 0
       }
     }
+    let short = testClock.now.duration(to: target)
+    if short > .zero {
+      let moved = duration - short
+      timeline.commandAdvancedShort = moved
+      renderer.text(
+        "(advance stopped at \(DurationLiteral.describe(moved)) of \(DurationLiteral.describe(duration)): the clock stays there)"
+      )
+    }
+  }
+}
+
+extension AdvanceCommand {
+  /// `advance 1500ms`: the line that moves the clock by `duration`, as `save` writes it.
+  static func replayText(_ duration: Duration) -> String {
+    let (seconds, attoseconds) = duration.components
+    let milliseconds = seconds * 1000 + attoseconds / 1_000_000_000_000_000
+    return milliseconds % 1000 == 0
+      ? "advance \(milliseconds / 1000)s" : "advance \(milliseconds)ms"
   }
 }

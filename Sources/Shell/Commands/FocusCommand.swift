@@ -18,7 +18,7 @@ struct FocusCommand: ShellCommand {
 
   /// `..`, `/`, the presented children and the stack's elements.
   static func completions(_ request: CompletionRequest, in session: Session) -> [String] {
-    request.position == 1 ? session.focusCompletions() : []
+    request.position == 1 ? session.focusCompletions(byID: request.current.contains("[i")) : []
   }
 
   func start(in session: Session) throws(ShellError) -> CommandStep<ShellError> {
@@ -118,12 +118,15 @@ extension Session {
 
   /// After `focus`: `..` and `/` when focused, then every presented child and stack element
   /// below the focus, by position (`path[0].detail`, `syncUpsList.addSyncUp`).
-  fileprivate func focusCompletions() -> [String] {
+  /// `byID`: written by id instead (`path[id: 0].detail`), once the word typed has begun
+  /// an id's brackets.
+  fileprivate func focusCompletions(byID: Bool = false) -> [String] {
     let base = focus.map { $0.statePath + "." } ?? ""
     var paths: [String] = []
     func add(_ absolute: String) {
       guard absolute.hasPrefix(base), absolute.count > base.count else { return }
-      let relative = positional(String(absolute.dropFirst(base.count)))
+      let tail = String(absolute.dropFirst(base.count))
+      let relative = byID ? tail : positional(tail)
       if !paths.contains(relative) { paths.append(relative) }
     }
     for child in presentedChildren() {

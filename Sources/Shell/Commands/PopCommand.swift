@@ -5,19 +5,19 @@ struct PopCommand: ShellCommand {
   static let info = CommandInfo(
     name: "pop", usage: "pop [N]",
     summary: "pop the top screen, or screen N of 'stack' and those above (.popFrom(id:))",
-    example: "pop 1")
+    example: "pop 0")
   static let stateBlock = StateBlockUse.asserted
   static let journal = JournalUse.whenItActs
 
-  /// The element's number in `stack`; nil: the top one.
+  /// The element's number in `stack`, its position as `path[N]` indexes it; nil: the top one.
   let number: Int?
 
   static func parse(_ input: CommandInput) throws(ShellError) -> Self {
     guard input.words.count <= 1 else { throw usageError }
     guard let word = input.words.first else { return Self(number: nil) }
-    guard let number = Int(word.text), number >= 1 else {
+    guard let number = Int(word.text), number >= 0 else {
       throw ShellError(
-        "pop takes an element number from 'stack' (1, 2, ...), got '\(ShellError.shown(word.text))'"
+        "pop takes an element number from 'stack' (0, 1, ..., as path[0] indexes them), got '\(ShellError.shown(word.text))'"
       )
     }
     return Self(number: number)
@@ -39,10 +39,10 @@ extension Session {
     let (name, actionPrefix, stack) = try nearestStack()
     let ids = stack.navigationIDs
     guard !ids.isEmpty else { throw ShellError("nothing to pop: the stack (\(name)) is empty") }
-    let position = (number ?? ids.count) - 1
+    let position = number ?? ids.count - 1
     guard ids.indices.contains(position) else {
       throw ShellError(
-        "no element \(number!) on the stack (\(name)): choose 1 to \(ids.count) (see 'stack')")
+        "no element \(number!) on the stack (\(name)): choose 0 to \(ids.count - 1) (see 'stack')")
     }
     // The stack's own case (`StackAction`'s), found as its elements' actions are: `path`, or
     // another name.

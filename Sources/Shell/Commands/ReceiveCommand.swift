@@ -60,7 +60,10 @@ struct ReceiveCommand: ShellCommand {
     return names
   }
 
-  /// The case paths of the actions waiting to be received, oldest first.
+  /// The case paths of the actions waiting to be received, oldest first; when none of them
+  /// starts with the typed word (none has arrived yet, as a timer's tick before `advance`), the
+  /// feature's cases at the level the word reaches, a stack's elements by id among them
+  /// (`path[id: 0].`, TCA's key-path spelling), as `receive` takes them.
   static func completions(_ request: CompletionRequest, in session: Session) -> [String] {
     guard request.position == 1 else { return [] }
     var paths: [String] = []
@@ -68,7 +71,9 @@ struct ReceiveCommand: ShellCommand {
       let path = Session.casePath(of: received.action)
       if !paths.contains(path) { paths.append(path) }
     }
-    return paths
+    let word = request.current
+    if paths.contains(where: { $0.hasPrefix(word) }) { return paths }
+    return session.receivableCasePaths(matching: word)
   }
 
   func start(in session: Session) throws(ShellError) -> CommandStep<ShellError> {
@@ -299,5 +304,37 @@ extension Session {
     var text = value
     for name in path.reversed() { text = ".\(name)(\(text))" }
     return type + text
+  }
+}
+
+extension Session {
+  /// The case paths from the root at the level `word` reaches (`syncUpsList.`, `path[id: 0].`),
+  /// and, beside the case carrying a stack's or a list's elements, each element by id.
+  fileprivate func receivableCasePaths(matching word: String) -> [String] {
+    if let ids = elementIDCompletions(word, suffix: ".", relative: false) { return ids }
+    guard let dot = word.lastIndex(of: ".") else { return casePaths(at: "", in: host.actions) }
+    let parent = String(word[..<dot])
+    guard let level = try? walkActions(parent, checked: false).level else { return [] }
+    return casePaths(at: parent, in: level)
+  }
+
+  /// `parent.NAME` for each case of `level` (`parent.NAME.` for a child), and
+  /// `parent.FIELD[id: ID].` for the elements of each collection in the state at `parent`
+  /// whose actions a case of `level` carries.
+  private func casePaths(at parent: String, in level: [ActionDescription]) -> [String] {
+    let prefix = parent.isEmpty ? "" : parent + "."
+    var paths = level.map { prefix + $0.name + ($0.isChild ? "." : "") }
+    guard
+      let value = parent.isEmpty ? host.state : try? StatePath.value(at: parent, in: host.state),
+      let state = StatePath.unwrap(value)
+    else { return paths }
+    for field in StatePath.fieldNames(of: state) {
+      guard let held = try? StatePath.value(at: field, in: state),
+        let elements = StatePath.unwrap(held) as? NavigationElements,
+        (try? level.elementActions(forField: field, of: elements)) != nil
+      else { continue }
+      paths += ElementIDText.literals(of: elements).map { "\(prefix)\(field)[id: \($0)]." }
+    }
+    return paths
   }
 }

@@ -139,9 +139,7 @@ extension Session {
     if options.swift {
       return try saveSwift(to: options.path, style: options.swiftStyle ?? .xctest)
     }
-    let needsTestClock = entries.contains { $0.clockAdvance != nil }
-    var script = ScriptLines(
-      header: replayHeader("", path: path, usesAdvance: needsTestClock))
+    var script = ScriptLines(header: replayHeader("", path: path))
     for entry in entries {
       script.append(feature: entry.feature, isSecret: entry.isSecret, [entry.shownText])
     }

@@ -57,6 +57,14 @@ struct SendCommand: ShellCommand {
   @MainActor private static func actionNames(matching word: String, in session: Session)
     -> [String]
   {
+    // Inside `[id: `: the elements by id, to go on into one's actions.
+    if let ids = session.elementIDCompletions(word, suffix: ".") {
+      // Only a collection whose elements take actions: the walk reaches their cases.
+      return ids.filter { id in
+        let name = [session.focus?.actionPath, String(id.dropLast())].compactMap { $0 }
+        return (try? session.walkActions(name.joined(separator: "."), checked: false)) != nil
+      }
+    }
     var components = word.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
     components.removeLast()
     return session.navigationActionNames(components)
@@ -176,6 +184,7 @@ extension Session {
     var names: [String] = []
     for action in level {
       names.append(prefix + action.name + (action.isChild ? "." : ""))
+      if !action.isChild, !action.children.isEmpty { names.append(prefix + action.name + ".") }
       for collection in collections where collection.caseName == action.name {
         for position in collection.count {
           names.append("\(prefix)\(collection.field)[\(position)].")

@@ -80,16 +80,45 @@ extension Session {
       )
     }
     let reader = BufferedLineReader(fd: fd)
+    // Lines read so far; `file.line` is the first line of the command running.
+    var read = 0
+    // A line that ended a block left unclosed: it runs next.
+    var held: String?
     while true {
-      let line: String
-      switch reader.next(prompt: "") {
-      case .line(let text): line = text
-      case .refused(let message):
-        return .failed("\(path):\(file.line + 1): \(message)")
-      case .interrupted, .endOfInput: return .ok
+      var line: String
+      if let next = held {
+        held = nil
+        line = next
+      } else {
+        switch reader.next(prompt: "") {
+        case .line(let text): line = text
+        case .refused(let message):
+          return .failed("\(path):\(read + 1): \(message)")
+        case .interrupted, .endOfInput: return .ok
+        }
       }
-      file.line += 1
+      read += 1
+      file.line = read
+      if var block = BlockContinuation(line) {
+        reading: while !block.isClosed {
+          switch reader.next(prompt: "") {
+          case .line(let text):
+            guard BlockContinuation.belongs(text) else {
+              held = text
+              break reading
+            }
+            read += 1
+            block.add(text)
+          case .refused(let message):
+            return .failed("\(path):\(read + 1): \(message)")
+          case .interrupted, .endOfInput:
+            break reading
+          }
+        }
+        line = block.text
+      }
       let parsed = ParsedLine(line)
+      if configuration.echoesSourcedLines { echoSourced(parsed) }
       let result: CommandResult
       if case .success(let command?) = parsed.command, let inner = command.base as? SourceCommand {
         result = await source(inner.path, within: chain + [file])
@@ -101,6 +130,18 @@ extension Session {
       case .quit: return .quit
       case .failed(let message): return .failed("\(file.location): \(message)")
       }
+    }
+  }
+
+  /// At a terminal, a sourced line shows before its output, as if typed at the prompt, and a
+  /// `#` comment line shows as written, so each command's output stands under it.
+  private func echoSourced(_ line: ParsedLine) {
+    let text = line.text.trimmingBlanks
+    if text.isEmpty { return }
+    if text.hasPrefix("#") {
+      renderer.text(String(text))
+    } else {
+      renderer.text("\(promptName)> " + shown(line))
     }
   }
 

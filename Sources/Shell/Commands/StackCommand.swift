@@ -4,7 +4,8 @@ import Composable
 struct StackCommand: ArgumentlessCommand {
   static let info = CommandInfo(
     name: "stack", usage: "stack",
-    summary: "list the navigation stack, numbered, with each element's id and case",
+    summary:
+      "list the navigation stack, numbered as path[N] indexes it, with each element's id and case",
     example: "stack")
 
   func start(in session: Session) throws(ShellError) -> CommandStep<ShellError> {
@@ -14,7 +15,8 @@ struct StackCommand: ArgumentlessCommand {
 }
 
 extension Session {
-  /// `stack`: the navigation stack of the focused state, numbered, with ids and cases.
+  /// `stack`: the navigation stack of the focused state, numbered from 0 as `path[N]` indexes
+  /// it, with ids and cases.
   fileprivate func showStack() throws(ShellError) {
     let (name, _, stack) = try nearestStack()
     guard !stack.navigationIDs.isEmpty else {
@@ -28,7 +30,8 @@ extension Session {
         mirror.displayStyle == .enum
         ? (mirror.children.first?.label ?? String(describing: element))
         : typeName(type(of: element))
-      return "  [\(offset + 1)] #\(id) \(kind)"
+      // Numbered as `path[0]` indexes the stack (and `focus`, `state` and `pop` take it).
+      return "  [\(offset)] #\(id) \(kind)"
     }
     renderer.text((["Stack (\(name)):"] + lines).joined(separator: "\n"))
   }

@@ -79,15 +79,9 @@ extension Session {
       guard let action = buttons.buttonItems[index].action else {
         return try await sendAbsolute(slotActionPath(child) + ".dismiss", tapped: true)
       }
-      let mirror = Mirror(reflecting: action)
-      guard mirror.children.isEmpty else {
-        throw ShellError(
-          "button \(index + 1) sends \(customDump(action)), which carries a value: send it with 'send'"
-        )
-      }
-      name = String(describing: action)
+      let (caseName, values) = try Self.buttonAction(action, button: index + 1)
       return try await sendAbsolute(
-        try actionPath(forState: child.valuePath) + "." + name, tapped: true)
+        try actionPath(forState: child.valuePath) + "." + caseName, values, tapped: true)
     }
     let (plain, valued) = childActions(child)
     let list = plain.enumerated().map { "\($0.offset + 1) \($0.element.name)" }
@@ -117,6 +111,33 @@ extension Session {
       name = match.name
     }
     try await sendAbsolute(try actionPath(forState: child.valuePath) + "." + name, tapped: true)
+  }
+
+  /// A button's action as `send` takes it: its case name and its payload written back as words
+  /// (`.confirmDeletion(id: …)` as `confirmDeletion "…"`), so that the tap sends the value the
+  /// button holds, as SwiftUI does. Refuses a value the shell cannot write back (a secret).
+  private static func buttonAction(_ action: Any, button: Int) throws(ShellError) -> (
+    String, [Word]
+  ) {
+    let mirror = Mirror(reflecting: action)
+    guard let payload = mirror.children.first, let caseName = payload.label else {
+      return (String(describing: action), [])
+    }
+    let parts = Mirror(reflecting: payload.value)
+    let values =
+      parts.displayStyle == .tuple ? parts.children.map(\.value) : [payload.value]
+    var words: [Word] = []
+    for value in values {
+      guard let literal = LiteralValue(writing: value),
+        let word = try? Lexer.words(literal.source), word.count == 1
+      else {
+        throw ShellError(
+          "button \(button) sends \(customDump(action)), whose value the shell cannot write back: send it with 'send'"
+        )
+      }
+      words.append(word[0])
+    }
+    return (caseName, words)
   }
 
   /// `tap N` / `tap TITLE` on the most recently presented alert or dialog.

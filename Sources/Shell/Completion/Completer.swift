@@ -16,6 +16,10 @@ extension Session {
 
   /// State paths at the level the dotted word reaches (`state`, `expect`).
   func statePaths(matching word: String) -> [String] {
+    // Inside `[id: `: the elements by id, as a path ending there or going on into one.
+    if let ids = elementIDCompletions(word, suffix: "") {
+      return ids.flatMap { [$0, $0 + "."] }
+    }
     var components = word.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
     components.removeLast()
     let parent = components.joined(separator: ".")

@@ -158,7 +158,7 @@ public final class Session {
   /// Logs and prints one processed action.
   private func record(_ event: HostEvent, state: StateEntry, in context: FeatureContext) {
     let origin = timeline.record(event, state: state, in: &context.log)
-    exhaustive.observe(event, feature: context.feature.name)
+    exhaustive.observe(event, feature: context.feature.name, serial: timeline.lastSerial)
     renderer.action(
       event, origin: origin, number: context.log.position, feature: context.feature.name,
       showDiff: showsDiffs)
@@ -241,8 +241,13 @@ public final class Session {
     -> CommandResult
   {
     if result == .ok || !timeline.commandSerials.isEmpty {
+      var (base, replay) = (command.base, replay)
+      if let moved = timeline.commandAdvancedShort {
+        base = AdvanceCommand(duration: moved)
+        replay = AdvanceCommand.replayText(moved)
+      }
       timeline.journal.note(
-        command.base, text: replay, feature: current.name, serials: timeline.commandSerials,
+        base, text: replay, feature: current.name, serials: timeline.commandSerials,
         effects: timeline.commandEffects,
         limit: configuration.logSize,
         isSecret: command.base.carriesSecret(in: self),

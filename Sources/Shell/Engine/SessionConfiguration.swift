@@ -25,6 +25,13 @@ public struct SessionConfiguration {
   /// Whether scripts start exhaustive (`--exhaustive`; the `exhaustive` command switches it).
   public var exhaustive = false
 
+  /// Where a Swift test finds the features the shell was given (`allFeatures` in `Features`):
+  /// `save --swift` then starts each test's store from its registration's initial state
+  /// (`allFeatures.initialState(of: "counter", as: Counter.State.self)`), which builds it with
+  /// the initializers the registration calls, instead of writing it out with memberwise
+  /// initializers a struct's own `init` may hide. Nil: written out.
+  public var featureRegistry: FeatureRegistry?
+
   /// The name the shell goes by in what it writes about itself (a saved script's `replay with`
   /// line, the hint to start it with `--clock test`): see ``ProgramName``.
   public var program = ProgramName.library
@@ -45,6 +52,11 @@ public struct SessionConfiguration {
   /// The terminal's width, read at each use (the window may be resized); nil where output is
   /// not a terminal, and `help` and `features` then print one line per entry.
   public var outputWidth: @MainActor () -> Int? = { nil }
+
+  /// Whether `source` shows each command it runs (after the prompt) and its `#` comment lines,
+  /// as if typed (at a terminal, where outputs would otherwise run together); scripts print
+  /// only the output.
+  public var echoesSourcedLines = false
 
   /// Whether a passing `expect` says so (at a terminal, where silence reads as nothing
   /// happening); scripts stay quiet.

@@ -52,7 +52,7 @@ extension Session {
     let path = ScriptFile.expandingTilde(path)
     var script = ScriptLines(
       header: replayHeader(
-        "an exhaustive test; ", path: path, usesAdvance: steps.contains { $0.clockAdvance != nil })
+        "an exhaustive test; ", path: path)
         + ["exhaustive on"])
     for step in steps {
       let own = step.actions.filter { $0.origin != .received }
@@ -78,11 +78,12 @@ extension Session {
     )
   }
 
-  /// A saved script's first lines: the comment naming how to replay it (with the test clock
-  /// when the session advanced it, which only a flag can choose), then the `set` commands for
-  /// the dependencies in force, so that `tca-shell < FILE` alone replays to the same state.
-  func replayHeader(_ what: String, path: String, usesAdvance: Bool) -> [String] {
-    let flags = usesAdvance ? " --clock test" : ""
+  /// A saved script's first lines: the comment naming how to replay it (with the flags that
+  /// change what a replay does, ``replayFlags``, which only a flag can choose), then the `set`
+  /// commands for the dependencies in force, so that the replay line alone replays to the same
+  /// state.
+  func replayHeader(_ what: String, path: String) -> [String] {
+    let flags = replayFlags.map { " " + $0 }.joined()
     return [
       "# \(program.versionLine): \(what)replay with `\(program.name)\(flags) < \(ScriptLines.shown(path))`"
     ] + dependencies.setCommands
@@ -124,5 +125,24 @@ extension Session {
       rest = rest.dropFirst()
     }
     return names.joined(separator: ".")
+  }
+
+  /// The flags the session ran with that a replay needs to reach the same state: the test
+  /// clock, whether or not an `advance` is left in effect (without it a timer ticks on the real
+  /// clock, and the replay ends elsewhere), and an effect timeout other than the default (a
+  /// command waits that long for its effects' actions).
+  var replayFlags: [String] {
+    var flags: [String] = []
+    if configuration.testClock != nil { flags.append("--clock test") }
+    let timeout = configuration.effectTimeout
+    if timeout != SessionConfiguration().effectTimeout {
+      let milliseconds =
+        timeout.components.seconds * 1000 + timeout.components.attoseconds / 1_000_000_000_000_000
+      let seconds =
+        milliseconds % 1000 == 0
+        ? String(milliseconds / 1000) : String(Double(milliseconds) / 1000)
+      flags.append("--effect-timeout \(seconds)")
+    }
+    return flags
   }
 }

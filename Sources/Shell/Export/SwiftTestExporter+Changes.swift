@@ -114,14 +114,36 @@ extension SwiftTestExporter {
     let oldElements = Dictionary(uniqueKeysWithValues: zip(old.ids, old.anyElements))
     let newElements = Dictionary(uniqueKeysWithValues: zip(new.ids, new.anyElements))
     for id in kept {
-      try element(
-        oldElements[id]!, newElements[id]!, path: "\(path)[id: \(id.generation)]", into: &lines)
+      try stackElement(
+        oldElements[id]!, newElements[id]!, path: "\(path)[id: \(id.generation)", into: &lines)
     }
     for id in pushed {
       let value = try expression.write(newElements[id]!, note: note(path))
       lines.append("$0.\(path)[id: \(id.generation)] = \(value)")
     }
     return true
+  }
+
+  /// A kept stack element (`path` is `path[id: 1`, the bracket left open): when it holds the
+  /// same case before and after, with one of the feature's structs, field by field through the
+  /// case (`$0.path[id: 1, case: /Path.State.meeting]?.secondsElapsed = 1`, TCA 1.0's form), so
+  /// that no initializer of the screen's state is written; otherwise as any element.
+  private mutating func stackElement(
+    _ before: Any, _ after: Any, path: String, into lines: inout [String]
+  ) throws(ShellError) {
+    guard !isEqualValues(before, after) else { return }
+    let old = Mirror(reflecting: before)
+    let new = Mirror(reflecting: after)
+    if old.displayStyle == .enum, new.displayStyle == .enum,
+      let oldCase = old.children.first, let newCase = new.children.first,
+      let name = newCase.label, oldCase.label == name,
+      Self.descends(representedValue(oldCase.value), representedValue(newCase.value))
+    {
+      let casePath = "/\(typeName(type(of: after))).\(name)"
+      return try collect(
+        oldCase.value, newCase.value, path: "\(path), case: \(casePath)]?", into: &lines)
+    }
+    try element(before, after, path: path + "]", into: &lines)
   }
 
   /// Where a changed value sits, for a secret's comment and a refusal.

@@ -37,6 +37,9 @@ struct SwiftTestExporter {
   struct FeatureSession {
     let name: String
     let initialState: Any
+    /// Where the test finds the feature's registration, when its initial state is the one the
+    /// session started from; nil: the state is written out.
+    let registry: FeatureRegistry?
     let steps: [Session.RecordedStep]
   }
 
@@ -52,6 +55,7 @@ struct SwiftTestExporter {
       let qualified = String(reflecting: type(of: session.initialState))
       if let module = qualified.split(separator: ".").first { features.insert(String(module)) }
     }
+    for case let registry? in sessions.map(\.registry) { features.insert(registry.module) }
     modules.subtract(features)
     var lines = [
       "// Exported by tca-shell \(ShellOptions.version) (save --swift): a session of \(sessions.map(\.name).joined(separator: ", ")) as a TestStore test.",
@@ -106,8 +110,15 @@ struct SwiftTestExporter {
     }.joined()
     var body: [String] = []
     if dependencies.testClock { body.append("let clock = TestClock()") }
-    let initial = try expression.write(
-      session.initialState, indent: "    ", note: "initial state")
+    // The registration's own initial state: built with the initializers it calls, which a
+    // struct's own `init` cannot hide, as a written-out value's memberwise calls can.
+    let initial: String
+    if let registry = session.registry {
+      initial =
+        "\(registry.expression).initialState(of: \(String(reflecting: session.name)), as: \(stateType).self)"
+    } else {
+      initial = try expression.write(session.initialState, indent: "    ", note: "initial state")
+    }
     body.append("let store = TestStore(")
     body.append("  initialState: \(initial),")
     body.append("  reducer: \(reducer)(),")
@@ -202,14 +213,40 @@ extension Session {
     for step in steps where !order.contains(step.feature) { order.append(step.feature) }
     let sessions = order.compactMap { name -> SwiftTestExporter.FeatureSession? in
       guard let feature = features.first(where: { $0.name == name }) else { return nil }
+      let initialState = context(for: feature).log.initialState
       return .init(
-        name: name, initialState: context(for: feature).log.initialState,
+        name: name, initialState: initialState,
+        registry: registryStarting(feature, at: initialState),
         steps: steps.filter { $0.feature == name })
     }
     // Written whole or not at all: a value with no Swift form refuses before the file exists.
     let text = try exporter.file(sessions)
     try ScriptFile.write(text, to: path)
-    renderer.text(
-      "Saved \(Wording.count(steps.count, "command")) as a Swift test (\(testName)) to \(path).")
+    var saved =
+      "Saved \(Wording.count(steps.count, "command")) as a Swift test (\(testName)) to \(path)."
+    // The runtime cannot see initializers: whether these exist is for the user to check, and
+    // the line says so rather than "Saved" alone.
+    let calls = exporter.expression.memberwiseInitializers
+    if !calls.isEmpty {
+      saved +=
+        "\nIt calls \(calls.count == 1 ? "a memberwise initializer" : "\(calls.count) memberwise initializers") tca-shell cannot check: \(calls.joined(separator: ", ")); a struct whose own init hides its memberwise one needs its calls changed (the file's first lines list them)."
+    }
+    renderer.text(saved)
+  }
+
+  /// The registry a test reaches `feature` through, when the session's feature started from
+  /// what its registration gives (evaluated again here under the session's dependencies, so a
+  /// `uuid` or `date` in it is the one the session saw); nil when there is none, or the state
+  /// differs (a test then starts from the state written out).
+  private func registryStarting(_ feature: Feature, at initialState: Any) -> FeatureRegistry? {
+    guard let registry = configuration.featureRegistry else { return nil }
+    let registered = withDependencies {
+      if let testClock { $0.continuousClock = testClock }
+      dependencies.install(into: &$0)
+    } operation: {
+      feature.initialState(as: Any.self)
+    }
+    return isEqualValues(registered, initialState)
+      || customDump(registered) == customDump(initialState) ? registry : nil
   }
 }

@@ -66,8 +66,9 @@ public final class EffectWaiter {
     eraseSpinner()
     let note = "^C stopped waiting (the effects keep running; what they send prints as it comes)"
     if let spinnerFD {
+      let shown = TerminalWrap.wrap(note, width: Terminal.columns(spinnerFD))
       FileDescriptorWriter.write(
-        output.colour ? "\u{1B}[2m\(note)\u{1B}[0m\n" : note + "\n", to: spinnerFD)
+        output.colour ? "\u{1B}[2m\(shown)\u{1B}[0m\n" : shown + "\n", to: spinnerFD)
     } else {
       output.line(note, style: .dim)
     }
@@ -86,10 +87,21 @@ public final class EffectWaiter {
   private func drawSpinner(fd: Int32) {
     let frame = Self.frames[spinnerFrame % Self.frames.count]
     spinnerFrame += 1
-    let text = "\(frame) waiting for effects (Ctrl-C stops waiting)"
+    let text = Self.spinnerText(frame: frame, columns: Terminal.columns(fd))
     FileDescriptorWriter.write(
       "\r\u{1B}[K" + (output.colour ? "\u{1B}[2m\(text)\u{1B}[0m" : text), to: fd)
     spinnerShown = true
+  }
+
+  /// The spinner's line, shortened to fit in `columns` less one: a line that filled the row or
+  /// wrapped would leave a copy of itself at every turn (`\r` goes back one row only).
+  nonisolated static func spinnerText(frame: String, columns: Int?) -> String {
+    let room = (columns ?? 80) - 1
+    let texts = [
+      "\(frame) waiting for effects (Ctrl-C stops waiting)", "\(frame) waiting (Ctrl-C stops)",
+      "\(frame) waiting",
+    ]
+    return texts.first { $0.count <= room } ?? String(frame.prefix(max(room, 0)))
   }
 
   private func eraseSpinner() {

@@ -75,6 +75,13 @@ public final class JSONRenderer: Renderer {
         title: name))
   }
 
+  public func pushedScreen(_ name: String, path: String, text: String, feature: String) {
+    emit(
+      Event(
+        event: "presented", feature: feature, path: path, text: text, kind: "pushed",
+        title: name))
+  }
+
   public func presented(_ item: PresentedItem, feature: String, path: String?) {
     emit(
       Event(

@@ -25,11 +25,16 @@ public protocol LineSource: AnyObject {
   /// one go before the source would wait. Synchronous: an async call per scripted line cost
   /// about 500 instructions of a `send` (docs/performance.md).
   func readyLine(prompt: String) -> LineEvent?
+  /// The next line of a command written over several lines (a `{ … }` block): as
+  /// ``next(prompt:)``, except that Ctrl-C at a terminal ends it (`.interrupted`), dropping
+  /// the whole command.
+  func continuation(prompt: String) async -> LineEvent
 }
 
 extension LineSource {
   public func accept(_ line: ParsedLine) {}
   public func readyLine(prompt: String) -> LineEvent? { nil }
+  public func continuation(prompt: String) async -> LineEvent { await next(prompt: prompt) }
 }
 
 /// Lines from a fixed list (`-c "send increment; state"`, tests).

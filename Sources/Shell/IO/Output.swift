@@ -110,10 +110,17 @@ public final class Output {
   /// prompt or the spinner out of the way and brings it back after. Nil in a script.
   public var aroundImmediateWrite: ((_ write: () -> Void) -> Void)?
 
+  /// Whether lines are wrapped at word boundaries to the width of the terminal they go to
+  /// (at an interactive terminal; `TerminalWrap`), so a narrow window breaks between words,
+  /// not inside `StackElementID`. A file or a pipe gets lines as they are.
+  public var wrapsToTerminal = false
+
   /// Writes one error line to the error stream, after flushing results.
   public func error(_ text: String) {
     let write = {
       self.flush()
+      let width = self.wrapsToTerminal ? Terminal.columns(STDERR_FILENO) : nil
+      let text = TerminalWrap.wrap(text, width: width)
       if self.colourErrors {
         self.writeError("\u{1B}[\(Style.error.code!)m\(text)\u{1B}[0m\n")
       } else {
@@ -125,7 +132,9 @@ public final class Output {
 
   public func flush() {
     guard !buffer.isEmpty else { return }
-    if let writeResultBytes {
+    if wrapsToTerminal, let width = Terminal.columns(STDOUT_FILENO) {
+      writeResult(TerminalWrap.wrap(buffer.text, width: width))
+    } else if let writeResultBytes {
       buffer.withUnsafeBytes(writeResultBytes)
     } else {
       writeResult(buffer.text)

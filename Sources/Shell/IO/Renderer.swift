@@ -21,6 +21,9 @@ public protocol Renderer: AnyObject {
   /// (`syncUpsList.addSyncUp`), and the text people read (its heading, state and actions).
   func presentedChild(
     _ name: String, style: PresentationStyle, path: String, text: String, feature: String)
+  /// A screen just pushed onto a navigation stack: `name` is its feature, `path` where its
+  /// state is (`path[1].meeting`), `text` its panel.
+  func pushedScreen(_ name: String, path: String, text: String, feature: String)
   /// Ordinary results: a state dump, a list, a note.
   func text(_ text: String)
   /// A time-travel step: the state went from `before` to `after`.

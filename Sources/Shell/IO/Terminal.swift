@@ -21,11 +21,18 @@ public enum Terminal {
     return true
   }
 
-  /// Where prompts and the banner go: stdout at a terminal, else stderr, so that
-  /// `tca-shell > out.txt` keeps results only in the file.
-  public static var promptStream: Int32 {
-    isatty(STDOUT_FILENO) == 1 ? STDOUT_FILENO : STDERR_FILENO
-  }
+  /// Where prompts, the banner and the spinner go: stdout at a terminal, else stderr at a
+  /// terminal, so that `tca-shell > out.txt` keeps results only in the file. With both
+  /// redirected (`> out.txt 2>&1`, `2>&1 | tee log`) while stdin is a terminal, the terminal
+  /// itself (`/dev/tty`, opened once), as Python and node edit there too; stderr when there
+  /// is none.
+  public static let promptStream: Int32 = {
+    if isatty(STDOUT_FILENO) == 1 { return STDOUT_FILENO }
+    if isatty(STDERR_FILENO) == 1 { return STDERR_FILENO }
+    guard isatty(STDIN_FILENO) == 1 else { return STDERR_FILENO }
+    let fd = open("/dev/tty", O_WRONLY | O_CLOEXEC | O_NOCTTY)
+    return fd >= 0 ? fd : STDERR_FILENO
+  }()
 
   /// The columns of the terminal at `fd`, nil when it is not a terminal (or says 0).
   public static func columns(_ fd: Int32) -> Int? {

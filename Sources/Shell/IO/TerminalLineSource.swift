@@ -24,13 +24,14 @@ public final class TerminalLineSource: LineSource {
   /// Decides whether a line may be kept in history (lines setting a secret may not).
   public var keepsInHistory: (ParsedLine) -> Bool = { _ in true }
 
-  /// Uses `historyFile` for history (nil: history lives only as long as the session). `output`
+  /// Uses `historyFile` for history (nil: history lives only as long as the session), keeping
+  /// its last `historySize` lines (`--history-size`). `output`
   /// is the session's: what collects in it while the user types is printed above the prompt.
   public init(
-    historyFile: String?, colour: Bool, output: Output,
-    completion: @escaping (String) -> [String]
+    historyFile: String?, historySize: Int = ShellOptions.defaultHistorySize, colour: Bool,
+    output: Output, completion: @escaping (String) -> [String]
   ) {
-    editor = LineEditor(programName: "tca-shell")
+    editor = LineEditor(programName: "tca-shell", historyLimit: historySize)
     self.historyFile = historyFile
     self.colour = colour
     self.output = output
@@ -81,11 +82,7 @@ public final class TerminalLineSource: LineSource {
   }
 
   public func next(prompt: String) async -> LineEvent {
-    // The reset goes before the trailing blank: libedit loses an escape that ends the prompt,
-    // and the typed text would then be bold blue too.
-    let body = prompt.hasSuffix(" ") ? String(prompt.dropLast()) : prompt
-    let shown = colour ? "\u{1B}[1;34m\(body)\u{1B}[0m" + (body == prompt ? "" : " ") : prompt
-    switch await editor.readLine(prompt: shown) {
+    switch await editor.readLine(prompt: coloured(prompt)) {
     case .line(let line):
       return .line(line)
     case .endOfInput:
@@ -93,6 +90,24 @@ public final class TerminalLineSource: LineSource {
     case .interrupted:
       return .interrupted
     }
+  }
+
+  public func continuation(prompt: String) async -> LineEvent {
+    switch await editor.readAnswer(prompt: coloured(prompt)) {
+    case .line(let line):
+      return .line(line)
+    case .endOfInput:
+      return .endOfInput
+    case .interrupted:
+      return .interrupted
+    }
+  }
+
+  /// The prompt in bold blue when colouring. The reset goes before the trailing blank: libedit
+  /// loses an escape that ends the prompt, and the typed text would then be bold blue too.
+  private func coloured(_ prompt: String) -> String {
+    let body = prompt.hasSuffix(" ") ? String(prompt.dropLast()) : prompt
+    return colour ? "\u{1B}[1;34m\(body)\u{1B}[0m" + (body == prompt ? "" : " ") : prompt
   }
 
   /// Asks a yes-or-no question at the prompt (`save` over an existing file): a line starting

@@ -67,6 +67,10 @@ public final class TextRenderer: Renderer {
     output.line(text)
   }
 
+  public func pushedScreen(_ name: String, path: String, text: String, feature: String) {
+    output.line(text)
+  }
+
   public func presented(_ item: PresentedItem, feature: String, path: String?) {
     let heading = item.kind == .alert ? "Alert" : "Dialog"
     output.line("\(heading)\(item.titleHidden ? " (title hidden)" : ""): \(item.title)")

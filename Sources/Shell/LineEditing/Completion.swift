@@ -29,8 +29,30 @@ struct TypedLine: Equatable {
     text = ""
     isQuoted = false
     var escaping = false
+    // Inside brackets (`path[id: 0]`, `Item(name: "Hat"`) a blank does not end the word and
+    // quotes stay as written, as the lexer reads them.
+    var depth = 0
+    var quotedInBrackets = false
     for scalar in line.unicodeScalars {
-      if isQuoted {
+      if depth > 0 {
+        raw.unicodeScalars.append(scalar)
+        text.unicodeScalars.append(scalar)
+        if quotedInBrackets {
+          if escaping {
+            escaping = false
+          } else if scalar == "\\" {
+            escaping = true
+          } else if scalar == "\"" {
+            quotedInBrackets = false
+          }
+        } else if scalar == "\"" {
+          quotedInBrackets = true
+        } else if scalar == "[" || scalar == "(" {
+          depth += 1
+        } else if scalar == "]" || scalar == ")" {
+          depth -= 1
+        }
+      } else if isQuoted {
         raw.unicodeScalars.append(scalar)
         if escaping {
           escaping = false
@@ -53,6 +75,7 @@ struct TypedLine: Equatable {
       } else {
         raw.unicodeScalars.append(scalar)
         if scalar == "\"" { isQuoted = true } else { text.unicodeScalars.append(scalar) }
+        if scalar == "[" || scalar == "(" { depth = 1 }
       }
     }
   }
@@ -109,16 +132,29 @@ enum Completion {
   /// `\\`, `\"`, `\n`, `\t` and `\u{…}` escapes; `closed: false` leaves the quote open
   /// for more typing.
   static func written(_ value: String, quoted: Bool, closed: Bool) -> String {
-    let needsQuotes =
-      quoted
-      || value.unicodeScalars.contains { scalar in
-        scalar == " " || scalar == "\"" || scalar == "\\"
-          || scalar.properties.generalCategory == .control
-      }
+    let needsQuotes = quoted || needsQuotes(value)
     guard needsQuotes else { return value }
     var result = "\""
     Escaping.shellWord.write(value, to: &result)
     return closed ? result + "\"" : result
+  }
+
+  /// Whether a value must be quoted to be read as itself: a blank, a quote, a backslash or a
+  /// control character outside brackets (inside them, `path[id: 0]`, the lexer keeps blanks
+  /// and quotes as written).
+  private static func needsQuotes(_ value: String) -> Bool {
+    var depth = 0
+    for scalar in value.unicodeScalars {
+      if scalar.properties.generalCategory == .control { return true }
+      if depth > 0 {
+        if scalar == "[" || scalar == "(" { depth += 1 }
+        if scalar == "]" || scalar == ")" { depth -= 1 }
+        continue
+      }
+      if scalar == " " || scalar == "\"" || scalar == "\\" { return true }
+      if scalar == "[" || scalar == "(" { depth = 1 }
+    }
+    return false
   }
 
   /// What a list of candidates shows: file names without the directory they are in (as a

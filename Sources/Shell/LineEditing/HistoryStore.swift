@@ -28,7 +28,7 @@ public final class HistoryStore {
 
   /// Creates an empty history that keeps at most `limit` entries. Adjacent
   /// duplicates are stored once.
-  public init(limit: Int = 1_000) {
+  public init(limit: Int = ShellOptions.defaultHistorySize) {
     precondition(limit > 0, "history limit must be positive")
     // History text goes through the C library's multibyte conversion, so
     // LC_CTYPE must be UTF-8 for non-ASCII lines to survive.
@@ -67,7 +67,11 @@ public final class HistoryStore {
   /// first (see `HistoryRepair`); returns how many were, for a warning.
   @discardableResult
   public func load(from path: String) throws(HistoryFileError) -> Int {
-    guard Self.hasContent(path) else { return 0 }
+    // A device or a FIFO is not read: `/dev/null` is the usual way to keep no history, and a
+    // FIFO would block the prompt.
+    guard Self.kind(of: Self.resolvedTarget(path)) == .regular, Self.hasContent(path) else {
+      return 0
+    }
     guard let repaired = Self.load(handle, from: path) else {
       throw HistoryFileError(path: path, reason: "not a readable history file")
     }
@@ -118,9 +122,18 @@ public final class HistoryStore {
   ///    file and never half of one. A symbolic link at `path` is followed.
   ///
   /// If the existing file cannot be read as history, it is left alone and an
-  /// error is thrown.
+  /// error is thrown. A null device (`/dev/null`) takes nothing and is left as it is; any other
+  /// file that is not a regular one (a device, a FIFO, a directory) is an error, never replaced.
   public func save(to path: String) throws(HistoryFileError) {
     let target = Self.resolvedTarget(path)
+    switch Self.kind(of: target) {
+    case .missing, .regular: break
+    case .nullDevice:
+      unsavedLines.removeAll()
+      return
+    case .other:
+      throw HistoryFileError(path: target, reason: "not a regular file; not overwritten")
+    }
     let directory = Self.parentDirectory(of: target)
     try Self.makeDirectories(directory)
 
@@ -166,15 +179,44 @@ public final class HistoryStore {
     return stat(path, &info) == 0 && info.st_size > 0
   }
 
-  /// The file a save should replace: the destination of a symbolic link, so
-  /// the link survives; otherwise `path` itself.
-  private static func resolvedTarget(_ path: String) -> String {
+  /// The file a save should replace: the destination of a symbolic link (followed link by
+  /// link, so a link to a file not made yet names that file), so the link survives; otherwise
+  /// `path` itself.
+  static func resolvedTarget(_ path: String) -> String {
+    var current = path
+    for _ in 0..<40 {  // as the kernel's limit on links in a path (ELOOP)
+      var info = stat()
+      guard lstat(current, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK else { return current }
+      var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+      let count = readlink(current, &buffer, buffer.count - 1)
+      guard count > 0 else { return current }
+      let destination = String(
+        decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+      current =
+        destination.hasPrefix("/") ? destination : parentDirectory(of: current) + "/" + destination
+    }
+    return current
+  }
+
+  /// What stands at a history path, as a save and a load treat it.
+  enum FileKind: Equatable {
+    case missing, regular
+    /// A character device that is the null device (`/dev/null`, or a node made like it).
+    case nullDevice
+    /// A directory, another device, a FIFO or a socket.
+    case other
+  }
+
+  static func kind(of path: String) -> FileKind {
     var info = stat()
-    guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK,
-      let resolved = realpath(path, nil)
-    else { return path }
-    defer { free(resolved) }
-    return String(cString: resolved)
+    guard stat(path, &info) == 0 else { return .missing }
+    switch info.st_mode & S_IFMT {
+    case S_IFREG: return .regular
+    case S_IFCHR:
+      var null = stat()
+      return stat("/dev/null", &null) == 0 && null.st_rdev == info.st_rdev ? .nullDevice : .other
+    default: return .other
+    }
   }
 
   static func parentDirectory(of path: String) -> String {
@@ -188,7 +230,13 @@ public final class HistoryStore {
   /// Checked once at start so that a bad `--history-file` is said once (as psql says it),
   /// not at every line.
   public static func unwritableReason(_ path: String) -> String? {
-    var directory = parentDirectory(of: resolvedTarget(path))
+    let target = resolvedTarget(path)
+    switch kind(of: target) {
+    case .nullDevice: return nil
+    case .other: return "\(target) is not a regular file"
+    case .missing, .regular: break
+    }
+    var directory = parentDirectory(of: target)
     var info = stat()
     while stat(directory, &info) != 0 {
       guard errno == ENOENT || errno == ENOTDIR else { return String(cString: strerror(errno)) }

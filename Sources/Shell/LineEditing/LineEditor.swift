@@ -32,8 +32,8 @@ public final class LineEditor {
   /// nothing more to insert.
   public var completion: ((_ lineBeforeCursor: String) -> [String])?
 
-  /// The stream libedit draws on: standard output, or standard error when
-  /// standard output is not a terminal.
+  /// The stream libedit draws on: `Terminal.promptStream` (standard output, or standard error
+  /// when standard output is not a terminal, or the terminal itself when neither is).
   public let output: UnsafeMutablePointer<FILE>
 
   let editLine: OpaquePointer
@@ -49,20 +49,20 @@ public final class LineEditor {
   }
 
   /// Creates an editor. `input` defaults to standard input. `output` defaults
-  /// to standard output when it is a terminal and to standard error when it is
-  /// not, so `tca-shell > out.txt` still prompts and edits on the terminal.
+  /// to `Terminal.promptStream`, so `tca-shell > out.txt` (and `> out.txt 2>&1`) still
+  /// prompts and edits on the terminal. `historyLimit`: the most lines history keeps.
   /// `~/.editrc` is not read.
   public init(
     programName: String,
     input: UnsafeMutablePointer<FILE>? = nil,
     output: UnsafeMutablePointer<FILE>? = nil,
-    historyLimit: Int = 1_000
+    historyLimit: Int = ShellOptions.defaultHistorySize
   ) {
     // libedit decodes typed bytes with the C library's LC_CTYPE, which must
     // be UTF-8 before el_init or non-ASCII input is dropped.
     _ = cedit_use_utf8_ctype()
     let input = input ?? cedit_stdin()
-    let output = output ?? (isatty(STDOUT_FILENO) == 1 ? cedit_stdout() : cedit_stderr())
+    let output = output ?? Self.promptFile()
     guard let editLine = cedit_init(programName, input, output, cedit_stderr()) else {
       fatalError("libedit el_init failed")
     }
@@ -96,9 +96,21 @@ public final class LineEditor {
         return MainActor.assumeIsolated { editor.completeAtCursor() }
       })
     _ = cedit_bind(editLine, "^I", "tca-complete")
-    _ = cedit_bind(editLine, "^R", "em-inc-search-prev")
     _ = cedit_bind(editLine, "^W", "ed-delete-prev-word")
+    // The key reader hands a pasted TAB over as Ctrl-V TAB: inserted as it is.
+    _ = cedit_bind(editLine, "^V", "ed-quoted-insert")
     bindClusterEditing()
+    bindHistorySearch()
+  }
+
+  /// The `FILE` over `Terminal.promptStream`: libedit edits only on a terminal, so with both
+  /// standard streams redirected it must draw on `/dev/tty`.
+  private static func promptFile() -> UnsafeMutablePointer<FILE> {
+    switch Terminal.promptStream {
+    case STDOUT_FILENO: return cedit_stdout()
+    case STDERR_FILENO: return cedit_stderr()
+    case let fd: return fdopen(fd, "w") ?? cedit_stderr()
+    }
   }
 
   isolated deinit {
@@ -120,9 +132,11 @@ public final class LineEditor {
   /// The descriptor keys are read from.
   let inputFD: Int32
   /// Columns the prompt takes on screen (colour codes take none).
-  private var promptWidth = 0
-  /// The prompt of the line being edited, as given (redrawn over a Ctrl-R search's line).
-  private var currentPrompt = ""
+  var promptWidth = 0
+  /// The prompt of the line being edited, as given (shown again when a Ctrl-R search ends).
+  var currentPrompt = ""
+  /// The Ctrl-R search in progress (see `LineEditor+Search`).
+  var search: HistorySearch?
 
   /// Shows `prompt` and reads one line with editing, without blocking the main actor: between
   /// keys it is free to run effects, whose output `printAbove(_:)` puts above the prompt.
@@ -137,6 +151,15 @@ public final class LineEditor {
   public func readLine(prompt: String) async -> LineEditorResult {
     beginLine(prompt: prompt)
     while true {
+      if search != nil {
+        // A Ctrl-R search reads its own keys; between them the main actor is free.
+        if !searchKey(), search != nil, await waitForInput() == .hangUp {
+          endLine()
+          return .endOfInput
+        }
+        if interrupted { return .interrupted }
+        continue
+      }
       // Handle what can be handled without blocking (keys typed ahead, keys libedit pushed
       // back itself); only when there is nothing, wait off the main actor for input.
       cedit_begin_probe()
@@ -213,6 +236,18 @@ public final class LineEditor {
     promptWidth = EditArea.width(prompt)
     isEditing = true
     _ = cedit_set_unbuffered(editLine, 1)
+    setBracketedPaste(true)
+  }
+
+  /// Bracketed paste (xterm's mode 2004), on only while a line is edited, as readline does:
+  /// the terminal marks pasted text with `ESC[200~` … `ESC[201~`, and the key reader
+  /// (`cedit_read_char`) inserts what is between as text (a pasted TAB is a tab, not Tab
+  /// completion; a pasted newline still ends its line, so pasted commands run in turn).
+  private func setBracketedPaste(_ on: Bool) {
+    guard Terminal.allowsCursorMovement(fileno(output)) else { return }
+    write(on ? "\u{1B}[?2004h" : "\u{1B}[?2004l")
+    // A SIGTERM or SIGHUP while it is on turns it off before the process ends.
+    cedit_note_bracketed_paste(on ? fileno(output) : -1)
   }
 
   /// Handles the keys of one editing command. Blocks until a key comes unless
@@ -248,6 +283,8 @@ public final class LineEditor {
   func endLine() {
     guard isEditing else { return }
     isEditing = false
+    search = nil
+    setBracketedPaste(false)
     _ = cedit_set_unbuffered(editLine, 0)
   }
 
@@ -260,6 +297,8 @@ public final class LineEditor {
   /// `belowLine`: the cursor already sits at the start of the row under the line.
   func cancelLine(belowLine: Bool) {
     guard isEditing else { return }
+    // Ctrl-C in a search leaves it for the line as it was, then cancels that line.
+    if let search { endSearch(showing: search.original) }
     if belowLine {
       // The search line (`bck?zzzz`) is left one row up: the prompt goes back over it, with
       // `^C` after it, as Ctrl-C leaves a half-typed line.
@@ -316,15 +355,17 @@ public final class LineEditor {
     let area = currentArea()
     if area.endRow > area.cursorRow { write("\u{1B}[\(area.endRow - area.cursorRow)B") }
     write("\n")
+    setBracketedPaste(false)
     _ = cedit_prep_term(editLine, 0)
     cedit_suspend_self()
     _ = cedit_prep_term(editLine, 1)
+    setBracketedPaste(true)
     el_resize(editLine)
     write("\r")
     _ = cedit_refresh(editLine)
   }
 
-  private func currentArea(columns override: Int? = nil) -> EditArea {
+  func currentArea(columns override: Int? = nil) -> EditArea {
     let info = cedit_line(editLine).pointee
     var before = ""
     var whole = ""
@@ -370,7 +411,7 @@ public final class LineEditor {
 
   // MARK: Internals
 
-  private func setPrompt(_ prompt: String) {
+  func setPrompt(_ prompt: String) {
     let bytes = PromptText.bracketingEscapes(prompt)
     // malloc, not allocate(capacity:), so one free() fits every buffer.
     guard let memory = malloc(bytes.count + 1) else { return }

@@ -22,16 +22,26 @@ struct PresentedChild {
 extension Session {
   /// Every presented child in the current feature's state, outermost first.
   func presentedChildren() -> [PresentedChild] {
-    // Walking the state casts and mirrors every value: skipped after each send of a feature
-    // whose action cannot reach a child.
-    guard host.canHoldChildren else { return [] }
-    var found: [PresentedChild] = []
-    collect(host.state, path: [], into: &found, depth: 0)
-    return found
+    presentedPlaces().children
   }
 
+  /// The presented children and the pushed screens (stack elements), each outermost first, in
+  /// one walk of the state.
+  func presentedPlaces() -> (children: [PresentedChild], screens: [PushedScreen]) {
+    // Walking the state casts and mirrors every value: skipped after each send of a feature
+    // whose action cannot reach a child.
+    guard host.canHoldChildren else { return ([], []) }
+    var found: [PresentedChild] = []
+    var screens: [PushedScreen] = []
+    collect(host.state, path: [], shown: [], into: &found, screens: &screens, depth: 0)
+    return (found, screens)
+  }
+
+  /// `shown`: the path with a stack element written by its position (`path[1]`), as `focus`
+  /// and `state` take it and a pushed screen's panel names it.
   private func collect(
-    _ value: Any, path: [BracketPath.Step], into found: inout [PresentedChild], depth: Int
+    _ value: Any, path: [BracketPath.Step], shown: [BracketPath.Step],
+    into found: inout [PresentedChild], screens: inout [PushedScreen], depth: Int
   ) {
     guard depth < 12 else { return }
     if let presentation = value as? AnyPresentationState {
@@ -51,13 +61,35 @@ extension Session {
           elementDepth: path.count { if case .name = $0 { false } else { true } },
           style: current.presentationStyles.style(
             value: Self.names(valuePath), slot: Self.names(path))))
-      collect(payload, path: valuePath, into: &found, depth: depth + 1)
+      let shownValue = shown + valuePath[path.count...]
+      collect(
+        payload, path: valuePath, shown: shownValue, into: &found, screens: &screens,
+        depth: depth + 1)
       return
     }
     if value is StackStateMarker, let elements = value as? NavigationElements {
       for (offset, id) in elements.navigationIDs.enumerated() {
         guard let element = elements.navigationElement(at: offset) else { continue }
-        collect(element, path: path + [.id(id)], into: &found, depth: depth + 1)
+        var elementPath = path + [.id(id)]
+        var elementShown = shown + [.position(offset)]
+        var screen = element
+        let mirror = Mirror(reflecting: element)
+        if mirror.displayStyle == .enum, let child = mirror.children.first,
+          let label = child.label
+        {
+          elementPath.append(.name(label))
+          elementShown.append(.name(label))
+          screen = child.value
+        }
+        screens.append(
+          PushedScreen(
+            elementPath: BracketPath.text(path + [.id(id)]),
+            valuePath: BracketPath.text(elementPath), shownPath: BracketPath.text(elementShown),
+            identity: AnyHashable(BracketPath.text(elementPath)), value: screen,
+            elementDepth: elementPath.count { if case .name = $0 { false } else { true } }))
+        collect(
+          screen, path: elementPath, shown: elementShown, into: &found, screens: &screens,
+          depth: depth + 1)
       }
       return
     }
@@ -67,15 +99,21 @@ extension Session {
       for child in mirror.children {
         guard let label = child.label, !label.hasPrefix("_$") else { continue }
         let name = ShownFields.name(label)
-        collect(child.value, path: path + [.name(name)], into: &found, depth: depth + 1)
+        collect(
+          child.value, path: path + [.name(name)], shown: shown + [.name(name)], into: &found,
+          screens: &screens, depth: depth + 1)
       }
     case .enum?:
       if let child = mirror.children.first, let label = child.label {
-        collect(child.value, path: path + [.name(label)], into: &found, depth: depth + 1)
+        collect(
+          child.value, path: path + [.name(label)], shown: shown + [.name(label)], into: &found,
+          screens: &screens, depth: depth + 1)
       }
     case .optional?:
       if let child = mirror.children.first {
-        collect(child.value, path: path, into: &found, depth: depth + 1)
+        collect(
+          child.value, path: path, shown: shown, into: &found, screens: &screens,
+          depth: depth + 1)
       }
     default:
       return
@@ -95,7 +133,15 @@ extension Session {
     let context = self.context
     let shown = context.shownChildren
     var next: [String: AnyHashable] = [:]
-    for child in presentedChildren() {
+    let (children, screens) = presentedPlaces()
+    // A screen pushed now gets its panel, as a sheet does, before what it presents.
+    for screen in screens {
+      let key = PushedScreen.key(screen.elementPath)
+      next[key] = screen.identity
+      guard shown[key] != screen.identity else { continue }
+      showPushed(screen)
+    }
+    for child in children {
       next[child.slotPath] = child.identity
       guard shown[child.slotPath] != child.identity else { continue }
       if let ephemeral = child.value as? EphemeralState,
@@ -153,21 +199,49 @@ extension Session {
   func childActions(_ child: PresentedChild) -> (
     plain: [ActionDescription], valued: [(name: String, signature: String)]
   ) {
-    guard let path = try? actionPath(forState: child.valuePath),
+    childActions(atState: child.valuePath, elementDepth: child.elementDepth)
+  }
+
+  /// ``childActions(_:)`` of the child feature whose state is at `valuePath`, through
+  /// `elementDepth` stack or list elements (their ids lead each action).
+  func childActions(atState valuePath: String, elementDepth: Int) -> (
+    plain: [ActionDescription], valued: [(name: String, signature: String)]
+  ) {
+    guard let path = try? actionPath(forState: valuePath),
       let level = actionLevel(path)
     else { return ([], []) }
     var plain: [ActionDescription] = []
     var valued: [(String, String)] = []
     for action in level where !action.isChild {
-      let own = Array(action.parameters.dropFirst(child.elementDepth))
+      let own = Array(action.parameters.dropFirst(elementDepth))
       if own.isEmpty {
         plain.append(action)
       } else {
-        let list = own.map { ($0.label.map { "\($0): " } ?? "") + $0.typeName }
-        valued.append((action.name, "\(action.name)(\(list.joined(separator: ", ")))"))
+        valued.append((action.name, Self.signature(action.name, own)))
       }
     }
+    // A form's fields are set through its binding action (`$store.contact.name`): listed by
+    // their dotted names, as `send` takes them.
+    if let binding = level.first(where: { $0.name == "binding" && $0.isChild }) {
+      func add(_ cases: [ActionDescription], prefix: String) {
+        for action in cases {
+          let name = prefix + action.name
+          if !action.isChild, action.notSendable == nil {
+            valued.append(
+              (name, Self.signature(name, Array(action.parameters.dropFirst(elementDepth)))))
+          }
+          add(action.children, prefix: name + ".")
+        }
+      }
+      add(binding.children, prefix: "binding.")
+    }
     return (plain, valued)
+  }
+
+  /// `name(label: Type, …)`, as a panel lists an action that takes values.
+  private static func signature(_ name: String, _ parameters: [ActionParameter]) -> String {
+    let list = parameters.map { ($0.label.map { "\($0): " } ?? "") + $0.typeName }
+    return "\(name)(\(list.joined(separator: ", ")))"
   }
 
   /// The action cases at an action path with brackets (`path[id: 0].detail`).
@@ -201,9 +275,10 @@ extension Session {
     return path.hasSuffix(".presented") ? String(path.dropLast(".presented".count)) : path
   }
 
-  /// Sends an action named from the root (brackets allowed), as `tap` does.
-  func sendAbsolute(_ name: String, tapped: Bool) async throws(ShellError) {
-    let (resolvedName, arguments) = try navigationAction(name, [], relative: false)
+  /// Sends an action named from the root (brackets allowed) with `values` after the element ids
+  /// its brackets give, as `tap` does.
+  func sendAbsolute(_ name: String, _ values: [Word] = [], tapped: Bool) async throws(ShellError) {
+    let (resolvedName, arguments) = try navigationAction(name, values, relative: false)
     let host = self.host
     if tapped { timeline.sendSource = .tapped }
     defer { timeline.sendSource = .sent }

@@ -255,7 +255,7 @@ enum EnumLiteral {
       let value: E? = metadata.embed(tag: tag, payload: payload)
       return value
     }
-    return _openExistential(type, do: make)
+    return make(type)
   }
 
   private static func sampleCase(_ type: Any.Type) -> String {
@@ -270,13 +270,13 @@ enum EnumLiteral {
 
   private static func none(of wrapped: Any.Type) -> Any {
     func make<W>(_: W.Type) -> Any { W?.none as Any }
-    return _openExistential(wrapped, do: make)
+    return make(wrapped)
   }
 
   /// `value` as an optional of `wrapped` (which may be an existential `value` conforms to).
   private static func some(_ value: Any, _ wrapped: Any.Type) throws(ShellError) -> Any {
     func make<W>(_: W.Type) -> Any? { (value as? W).map { Optional.some($0) as Any } }
-    guard let wrappedValue = _openExistential(wrapped, do: make) else {
+    guard let wrappedValue = make(wrapped) else {
       throw ShellError("cannot read the value as \(typeName(wrapped))")
     }
     return wrappedValue

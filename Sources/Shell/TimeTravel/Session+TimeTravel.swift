@@ -18,12 +18,15 @@ extension Session {
       )
     }
     let before = context.host.state
+    let appliedBefore = context.log.appliedSerials
     do {
       try context.log.travel(to: position)
     } catch {
       throw ShellError("\(error)")
     }
     let after = context.host.state
+    let applied = context.log.appliedSerials
+    exhaustive.rewind(current.name, applied: applied)
     let summary: String
     if position == 0 {
       summary = "\(verb): back to the initial state"
@@ -39,27 +42,27 @@ extension Session {
     // would write into a past that never had it, and would drop the redo history with it.
     // Effects of commands still in effect (a pushed screen's timer) keep running.
     let uncancelled = context.host.uncancelledEffectsCount
-    let commands = timeline.journal.cutEffects(
-      in: current.name, notIn: context.log.appliedSerials, by: verb)
+    let commands = timeline.journal.cutEffects(in: current.name, notIn: applied, by: verb)
     let running = uncancelled - context.host.uncancelledEffectsCount
     if running > 0 {
       note(
         "(cancelled \(Wording.count(running, "running effect"))\(Self.started(by: commands)): \(running == 1 ? "it" : "they") belonged to the state left behind)"
       )
     }
-    noteCutOffEffects(upTo: position)
+    noteCutOffEffects(newlyApplied: applied.subtracting(appliedBefore))
+    noteEndedEffects(undone: appliedBefore.subtracting(applied), applied: applied)
     showNewlyPresented(afterTravel: true)
   }
 
   /// After `redo` or `goto` lands past a command whose effects the shell cancelled: says that
-  /// they do not run again, so a flag that waits for them (isLoading) will stay set.
-  private func noteCutOffEffects(upTo position: Int) {
-    guard timeline.journal.hasCutOffEffects else { return }
-    let log = context.log
-    let applied = log.appliedSerials
+  /// they do not run again, so a flag that waits for them (isLoading) will stay set. Only a
+  /// command this travel brought back (`newlyApplied`) is named: one that stayed in effect is
+  /// no news, and naming it blamed a cancelled command while another's effects ran on.
+  private func noteCutOffEffects(newlyApplied: Set<Int>) {
+    guard timeline.journal.hasCutOffEffects, !newlyApplied.isEmpty else { return }
     let cut = timeline.journal.entries.filter { entry in
       entry.feature == current.name && entry.effectsCutBy != nil
-        && entry.serials.contains(where: applied.contains)
+        && entry.serials.contains(where: newlyApplied.contains)
     }
     guard !cut.isEmpty else { return }
     let commands = cut.map(\.shownText)
@@ -68,4 +71,23 @@ extension Session {
     )
   }
 
+  /// After travel undid the action a command's effects ended at (`pop` or `dismiss` cancelling
+  /// a screen's timer, or the last action an effect sent): the command is still in effect but
+  /// its effects do not start again, where a replay would have them running. Says which
+  /// command's effects and what ended them.
+  private func noteEndedEffects(undone: Set<Int>, applied: Set<Int>) {
+    guard !undone.isEmpty else { return }
+    let journal = timeline.journal
+    let ended = journal.entries.filter { entry in
+      guard entry.feature == current.name, let last = entry.effectsEndedAfter else { return false }
+      return undone.contains(last) && entry.serials.allSatisfy(applied.contains)
+    }
+    guard let last = ended.first?.effectsEndedAfter else { return }
+    let commands = Self.quotedList(ended.map(\.shownText), or: "")
+    let ender = journal.entries.first { $0.feature == current.name && $0.serials.contains(last) }
+    let at = ender.map { " at '\($0.shownText)', now undone," } ?? " with actions now undone"
+    note(
+      "(the effects of \(commands) ended\(at) and do not start again: what they would have changed stays as it is here; undo back before \(commands) and send again, or reset)"
+    )
+  }
 }

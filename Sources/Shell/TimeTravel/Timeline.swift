@@ -20,6 +20,9 @@ struct Timeline {
   var commandChoseByHistory = false
   /// Whether the running command raised a runtime warning (which fails an exhaustive test).
   var commandWarned = false
+  /// How far an `advance` that Ctrl-C stopped short moved the clock: the journal keeps that,
+  /// not the duration typed, so `save` replays where the clock is.
+  var commandAdvancedShort: Duration?
   /// The running command's number; nil between commands.
   private var commandNumber: Int?
   private var nextCommandNumber = 1
@@ -39,6 +42,7 @@ struct Timeline {
     commandEffects.removeAll(keepingCapacity: true)
     commandChoseByHistory = false
     commandWarned = false
+    commandAdvancedShort = nil
     sendSource = .sent
     commandNumber = nextCommandNumber
     nextCommandNumber += 1

@@ -8,6 +8,8 @@ public struct Feature: Sendable {
   /// One line saying what it shows.
   public let summary: String
   private let make: @MainActor @Sendable () -> any FeatureHost
+  /// The registration's `initialState`, evaluated afresh on each call.
+  private let makeInitialState: @Sendable () -> Any
   /// Where a hand-written catalog disagrees with the `Action` enum (a case it names that the
   /// enum lacks, a different label or type); empty for a catalog read from the type. Worked
   /// out on first read.
@@ -53,7 +55,7 @@ public struct Feature: Sendable {
     // looking up generic metadata (see docs/performance.md, "Specialised sends").
     self.init(
       name: name, summary: summary, actions: actions, presentations: presentations,
-      presentationStyles: presentationStyles,
+      presentationStyles: presentationStyles, initialState: initialState,
       makeParts: HostParts.maker(initialState: initialState, reducer: reducer))
   }
 
@@ -72,7 +74,7 @@ public struct Feature: Sendable {
   ) where R.Action: Sendable {
     self.init(
       name: name, summary: summary, actions: actions, presentations: presentations,
-      presentationStyles: presentationStyles,
+      presentationStyles: presentationStyles, initialState: initialState,
       makeParts: HostParts.maker(initialState: initialState, reducer: reducer))
   }
 
@@ -83,9 +85,11 @@ public struct Feature: Sendable {
   init<State, Action: Sendable>(
     name: String, summary: String, actions: [ActionCase<Action>]?,
     presentations: [Presentation<State, Action>]?, presentationStyles: [String: PresentationStyle],
+    initialState: @escaping @Sendable () -> State,
     makeParts: @escaping HostParts<State, Action>.Maker
   ) {
     self.name = name
+    self.makeInitialState = { initialState() }
     self.summary = summary
     self.problems = actions.map { Self.problems(of: $0) } ?? ReadOnce(known: [])
     self.presentationStyles = PresentationStyles(presentationStyles, of: State.self)
@@ -121,6 +125,32 @@ public struct Feature: Sendable {
   /// Makes a fresh store for the feature, at its initial state.
   @MainActor
   public func makeHost() -> any FeatureHost { make() }
+
+  /// The state the feature was registered to start from (its registration's `initialState`,
+  /// evaluated now, under the dependencies in force): what a test exported by `save --swift`
+  /// starts its `TestStore` from. Stops the program with a message when `State` is not the
+  /// feature's state type (a test naming the wrong type).
+  public func initialState<State>(as _: State.Type = State.self) -> State {
+    let value = makeInitialState()
+    guard let state = value as? State else {
+      fatalError(
+        "the feature '\(name)' starts from a \(Swift.type(of: value)), not a \(State.self)")
+    }
+    return state
+  }
+}
+
+extension [Feature] {
+  /// The initial state of the feature registered as `name` (see
+  /// ``Feature/initialState(as:)``): `allFeatures.initialState(of: "counter", as:
+  /// Counter.State.self)`, as `save --swift` writes a test's initial state. Stops the program
+  /// with a message when no feature has that name.
+  public func initialState<State>(of name: String, as type: State.Type = State.self) -> State {
+    guard let feature = first(where: { $0.name == name }) else {
+      fatalError("no feature is registered as '\(name)': \(map(\.name).joined(separator: ", "))")
+    }
+    return feature.initialState(as: type)
+  }
 }
 
 /// One action a host's store processed: the store's event with its types erased.

@@ -25,7 +25,7 @@ extension LiteralValue {
         return .failure(ArgumentError("\(error)"))
       }
     }
-    return try _openExistential(type, do: build).get()
+    return try build(type).get()
   }
 }
 

@@ -19,7 +19,7 @@ extension ReflectedCatalog {
     let shape = ValueShape(tuple.elements[0].type)
     let id = ActionParameter(shape: shape, label: elementIDLabel)
     func lift<Child>(_: Child.Type) -> ActionCase<Action>? {
-      func idPart<ID>(_: ID.Type) -> EnumMetadata.PayloadPart<[LiteralValue]> {
+      func makeIDPart<ID>(_: ID.Type) -> EnumMetadata.PayloadPart<[LiteralValue]> {
         let build = shape.builder(for: ID.self)
         return .building(ID.self) { values in
           guard let first = values.first else {
@@ -32,7 +32,7 @@ extension ReflectedCatalog {
           }
         }
       }
-      let idPart = _openExistential(tuple.elements[0].type, do: idPart)
+      let idPart = makeIDPart(tuple.elements[0].type)
       // The id is built first, then the element's action from the values after it.
       let construct: ElementConstructor<Child, Action> = { make in
         metadata.constructor(
@@ -48,7 +48,7 @@ extension ReflectedCatalog {
         name: metadata.cases[tag].name, parameters: [], children: lifted, make: nil,
         elementTypes: types)
     }
-    return _openExistential(tuple.elements[1].type, do: lift)
+    return lift(tuple.elements[1].type)
   }
 }
 

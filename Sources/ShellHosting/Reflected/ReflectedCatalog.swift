@@ -58,7 +58,7 @@ public enum ReflectedCatalog {
             else { return nil }
             return ActionCase.child(enumCase.name, children, embed)
           }
-          return _openExistential(payloadType, do: child)
+          return child(payloadType)
         }
         if let element: ActionCase<Action> = elementCase(
           metadata, tag: tag, payloadType: payloadType, visiting: visiting)
@@ -80,22 +80,25 @@ public enum ReflectedCatalog {
     MetadataKind(of: type) == .enum && !ValueShape.isValueEnum(type)
   }
 
-  /// `binding(BindingAction<State>)`: a child case per settable field, each taking its value.
+  /// `binding(BindingAction<State>)`: a child case per settable field, each taking its value,
+  /// with a child case per field inside it (`binding.contact.name`).
   private static func bindingCase<Action, Binding: BindingActionShape>(
     _ metadata: EnumMetadata, tag: Int, binding _: Binding.Type
   ) -> ActionCase<Action>? {
-    let children = Binding.fields.compactMap { field -> ActionCase<Action>? in
-      let parameter = ActionParameter(shape: field.shape, label: nil)
-      let build = field.build
-      let part = EnumMetadata.PayloadPart<[LiteralValue]>.building(Binding.self) {
-        try build($0[0])
+    func actionCase(_ field: BindingField<Binding>) -> ActionCase<Action>? {
+      let children = field.children.compactMap(actionCase)
+      var make: (@Sendable ([LiteralValue]) throws -> Action)?
+      if let build = field.build {
+        let part = EnumMetadata.PayloadPart<[LiteralValue]>.building(Binding.self) {
+          try build($0[0])
+        }
+        make = metadata.constructor(tag: tag, parts: [part])
       }
-      guard
-        let make: @Sendable ([LiteralValue]) throws -> Action = metadata.constructor(
-          tag: tag, parts: [part])
-      else { return nil }
-      return ActionCase(name: field.name, parameters: [parameter], children: [], make: make)
+      guard make != nil || !children.isEmpty else { return nil }
+      let parameters = make == nil ? [] : [ActionParameter(shape: field.shape, label: nil)]
+      return ActionCase(name: field.name, parameters: parameters, children: children, make: make)
     }
+    let children = Binding.fields.compactMap(actionCase)
     guard !children.isEmpty else { return nil }
     return ActionCase(name: metadata.cases[tag].name, parameters: [], children: children, make: nil)
   }
@@ -136,7 +139,7 @@ public enum ReflectedCatalog {
           }
         }
       }
-      return _openExistential(elements[index].type, do: part)
+      return part(elements[index].type)
     }
     guard
       let make: @Sendable ([LiteralValue]) throws -> Action = metadata.constructor(

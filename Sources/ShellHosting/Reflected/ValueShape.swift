@@ -148,7 +148,7 @@ indirect enum ValueShape: @unchecked Sendable {
       func make<A: ActionArgument>(_: A.Type) -> Any {
         { try A(literal: $0) } as LiteralBuilder<A>
       }
-      return _openExistential(type, do: make)
+      return make(type)
     case .uuid:
       return { literal in
         guard case .string(let text) = literal else { throw self.expected(literal) }
@@ -189,7 +189,7 @@ indirect enum ValueShape: @unchecked Sendable {
           }
         } as LiteralBuilder<W?>
       }
-      return _openExistential(wrapped, do: make)
+      return make(wrapped)
     case .array(let element, let type):
       return type.builder(wrapping: element.anyBuilder) { self.expected($0) }
     case .secret(let wrapped, let redacted):
@@ -212,7 +212,7 @@ indirect enum ValueShape: @unchecked Sendable {
           return value
         } as LiteralBuilder<E>
       }
-      return _openExistential(metadata.type, do: make)
+      return make(metadata.type)
     case .decodable(let type) where type == StackElementID.self:
       // Written as tests write it (`0`) or as it dumps (`#0`).
       return { try StackElementID.build($0) } as LiteralBuilder<StackElementID>
@@ -228,14 +228,14 @@ indirect enum ValueShape: @unchecked Sendable {
           return value
         } as LiteralBuilder<D>
       }
-      return _openExistential(type, do: make)
+      return make(type)
     case .unsupported(let type):
       let message =
         "the shell cannot build \(Wording.withArticle(Composable.typeName(type))) value"
       func make<T>(_: T.Type) -> Any {
         { _ in throw ArgumentError(message) } as LiteralBuilder<T>
       }
-      return _openExistential(type, do: make)
+      return make(type)
     }
   }
 

@@ -8,7 +8,8 @@ final class ReceiveCompletionTests: XCTestCase {
   func testReceiveCompletesTheActionsWaiting() async throws {
     let session = try Session(
       features: allFeatures, initial: "login", output: Output(result: { _ in }, error: { _ in }))
-    XCTAssertEqual(session.completions(for: "receive "), [])
+    // Nothing has arrived: the feature's cases, as `receive` takes them.
+    XCTAssertTrue(session.completions(for: "receive ").contains("stopLoading"))
     for line in ["send setName demo@example.com", "send setPassword demo-password", "send login"] {
       _ = await session.execute(line)
     }

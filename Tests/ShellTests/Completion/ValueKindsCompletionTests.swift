@@ -10,7 +10,8 @@ import XCTest
 final class ValueKindsCompletionTests: XCTestCase {
   private func session() throws -> Session {
     try Session(
-      features: [bookcaseFeature], initial: "bookcase", output: Output(result: { _ in }, error: { _ in }))
+      features: [bookcaseFeature], initial: "bookcase",
+      output: Output(result: { _ in }, error: { _ in }))
   }
 
   func testActionsMarksSecretsAndWhatCannotBeSent() async throws {
@@ -47,7 +48,8 @@ final class ValueKindsCompletionTests: XCTestCase {
   /// type and which case".
   func testAnIndirectCaseIsListedAndSendingItSaysWhichTypeAndCase() async throws {
     let run = try await runScript(
-      "actions\nsend again.setDone true\nsend again\nsend setDone true", features: [bookcaseFeature],
+      "actions\nsend again.setDone true\nsend again\nsend setDone true",
+      features: [bookcaseFeature],
       initial: "bookcase")
     XCTAssertTrue(
       run.output.contains(

@@ -13,9 +13,9 @@ final class RuntimeWarningTests: XCTestCase {
   }
 
   private static let popFromWarning =
-    "warning: A \"forEach\" at \"Features/SyncUpsApp.swift:90\" received a \"popFrom\" action for a missing element."
+    "warning: A \"forEach\" at \"Features/SyncUpsApp.swift:79\" received a \"popFrom\" action for a missing element."
   private static let elementWarning =
-    "warning: A \"forEach\" at \"Features/SyncUpsApp.swift:90\" received an action for a missing element."
+    "warning: A \"forEach\" at \"Features/SyncUpsApp.swift:79\" received an action for a missing element."
   private static let ifLetWarning =
     "warning: An \"ifLet\" at \"Features/AlertsModern.swift:81\" received a presentation action when destination state was absent."
 

@@ -11,6 +11,11 @@ final class ExportedTestsTests: XCTestCase {
     ("alerts-modern", [], "AlertsModernSessionTests.swift", ["--swift-testing"]),
     ("login", [], "LoginSessionTests.swift", []),
     ("timer", ["--clock", "test"], "TimerSessionTests.swift", ["--xctest"]),
+    // Every other built-in feature's docs script too: each export compiles and passes.
+    ("alerts", [], "AlertsSessionTests.swift", []),
+    ("multiple-alerts", [], "MultipleAlertsSessionTests.swift", []),
+    ("syncups", [], "SyncUpsSessionTests.swift", []),
+    ("todos", ["--clock", "test"], "TodosSessionTests.swift", []),
   ]
 
   func testCommittedExportsAreWhatTheScriptsExport() throws {
@@ -24,7 +29,7 @@ final class ExportedTestsTests: XCTestCase {
       let run = try TestPackage.shell(
         ["--exhaustive"] + flags, stdin: try TestPackage.exhaustiveScript(script) + save + "\n")
       XCTAssertEqual(run.errors, "", script)
-      XCTAssertTrue(run.output.hasSuffix("to \(target.path).\n"), run.output)
+      XCTAssertTrue(run.output.contains("to \(target.path).\n"), run.output)
       let exported = try String(contentsOf: target, encoding: .utf8)
       let committed = try String(
         contentsOf: TestPackage.root.appendingPathComponent("Tests/ExportedTests/\(file)"),
@@ -56,6 +61,12 @@ final class ExportedTestsTests: XCTestCase {
         "Tests/ExportedTests/CounterSessionTests.swift"), encoding: .utf8)
     XCTAssertTrue(
       counter.contains("    await store.send(.increment) {\n      $0.count = 1\n    }\n"))
+    // The store starts from the registration, not from memberwise calls (issue 25, item 15).
+    XCTAssertTrue(
+      counter.contains(
+        "      initialState: allFeatures.initialState(of: \"counter\", as: Counter.State.self),\n"),
+      counter)
+    XCTAssertFalse(counter.contains("memberwise"), counter)
     let timer = try String(
       contentsOf: TestPackage.root.appendingPathComponent(
         "Tests/ExportedTests/TimerSessionTests.swift"), encoding: .utf8)

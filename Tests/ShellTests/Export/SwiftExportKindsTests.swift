@@ -69,9 +69,10 @@ final class SwiftExportKindsTests: XCTestCase {
       // An identified array: whole when its ids change, by element when they do not.
       "$0.rows = [KindRow(id: UUID(uuidString: \"00000000-0000-0000-0000-000000000000\")!, title: \"A\", isDone: false)]",
       "$0.rows[id: UUID(uuidString: \"00000000-0000-0000-0000-000000000001\")!]?.title = \"C\"",
-      // A stack: pushes and pops by id (`path[id:]`), an element whole (it is an enum).
+      // A stack: pushes and pops by id (`path[id:]`), a pushed element whole (it is an enum),
+      // a kept one field by field through its case, as TCA 1.0's tests write it.
       "$0.path[id: 0] = .detail(KindDetail.State(rating: 0))",
-      "$0.path[id: 0] = .detail(KindDetail.State(rating: 3))",
+      "$0.path[id: 0, case: /ValueKinds.Path.State.detail]?.rating = 3",
       "await store.send(.popAll) {\n      $0.path.pop(from: 0)\n    }",
       "$0.path[id: 3] = nil",
       // A binding action as TCA's tests send one.

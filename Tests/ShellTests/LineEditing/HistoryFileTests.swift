@@ -204,4 +204,64 @@ final class HistoryFileTests: XCTestCase {
     XCTAssertEqual(try readBack(file), ["earlier", "send tap"])
     XCTAssertEqual(try mode(file), 0o600)
   }
+
+  func testAHistoryFileUnderAFileCannotBeKept() async throws {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("tca-shell-history-\(getpid())")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let file = directory.appendingPathComponent("plain").path
+    _ = FileManager.default.createFile(atPath: file, contents: Data("x".utf8))
+    XCTAssertEqual(
+      HistoryStore.unwritableReason(file + "/sub/history"), "\(file) is not a directory")
+    XCTAssertNil(HistoryStore.unwritableReason(directory.path + "/new/dirs/history"))
+    XCTAssertNil(HistoryStore.unwritableReason(file))
+  }
+
+  private func fileType(_ path: String) -> mode_t {
+    var info = stat()
+    return lstat(path, &info) == 0 ? info.st_mode & S_IFMT : 0
+  }
+
+  /// A FIFO (any file that is not a regular one) is never replaced: the save fails in one line
+  /// and leaves it, with no lock file beside it; at start the path is said to be unusable.
+  func testAFileThatIsNotRegularIsNeverReplaced() throws {
+    let fifo = path("fifo")
+    XCTAssertEqual(mkfifo(fifo, 0o600), 0)
+    XCTAssertThrowsError(try writeHistory(["send increment"], to: fifo)) {
+      XCTAssertEqual(
+        ($0 as? HistoryFileError)?.reason, "not a regular file; not overwritten", "\($0)")
+    }
+    XCTAssertEqual(fileType(fifo), S_IFIFO)
+    XCTAssertFalse(FileManager.default.fileExists(atPath: fifo + ".lock"))
+    XCTAssertEqual(HistoryStore.unwritableReason(fifo), "\(fifo) is not a regular file")
+    XCTAssertEqual(HistoryStore.unwritableReason(directory), "\(directory) is not a regular file")
+    XCTAssertEqual(try readBack(fifo), [], "a FIFO is not read: it would block")
+  }
+
+  /// A null device takes the history and stays a device: `--history-file /dev/null` keeps none.
+  func testANullDeviceKeepsNoHistoryAndStaysADevice() throws {
+    var null = stat()
+    XCTAssertEqual(stat("/dev/null", &null), 0)
+    let node = path("null")
+    guard mknod(node, S_IFCHR | 0o666, null.st_rdev) == 0 else {
+      throw XCTSkip("cannot make a device node here (not root)")
+    }
+    try writeHistory(["send increment"], to: node)
+    XCTAssertEqual(fileType(node), S_IFCHR)
+    XCTAssertFalse(FileManager.default.fileExists(atPath: node + ".lock"))
+    XCTAssertNil(HistoryStore.unwritableReason(node))
+    XCTAssertNil(HistoryStore.unwritableReason("/dev/null"))
+  }
+
+  /// A symbolic link to a file not made yet is written through: the link stays a link, and its
+  /// destination holds the history.
+  func testALinkToAFileNotMadeYetIsWrittenThrough() throws {
+    let link = path("link")
+    let destination = path("kept/history")
+    XCTAssertEqual(symlink("kept/history", link), 0)
+    try writeHistory(["send increment"], to: link)
+    XCTAssertEqual(fileType(link), S_IFLNK)
+    XCTAssertEqual(try readBack(destination), ["send increment"])
+  }
 }

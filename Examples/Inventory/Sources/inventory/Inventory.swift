@@ -2,7 +2,9 @@ import TCAShell
 
 /// A small inventory: items with quantities, a filter, a note, a child feature counting what
 /// was added, and an alert that asks before clearing everything.
-struct Inventory: Reducer {
+@Reducer
+struct Inventory {
+  @ObservableState
   struct State: Equatable, Sendable {
     var items: [Item] = []
     var filter: Filter = .all
@@ -10,7 +12,7 @@ struct Inventory: Reducer {
     var name = ""
     var note: String?
     var stats = Stats.State()
-    @PresentationState var alert: AlertState<Action.Alert>?
+    @Presents var alert: AlertState<Action.Alert>?
   }
 
   enum Action: BindableAction, Equatable, Sendable {
@@ -23,6 +25,7 @@ struct Inventory: Reducer {
     case stats(Stats.Action)
     case alert(PresentationAction<Alert>)
 
+    @CasePathable
     enum Alert: Equatable, Sendable {
       case confirmClear
     }
@@ -30,7 +33,7 @@ struct Inventory: Reducer {
 
   var body: some Reducer<State, Action> {
     BindingReducer()
-    Scope(state: \.stats, action: /Action.stats) { Stats() }
+    Scope(state: \.stats, action: \.stats) { Stats() }
     Reduce { state, action in
       switch action {
       case .addItem(let item):
@@ -60,7 +63,7 @@ struct Inventory: Reducer {
         return .none
       }
     }
-    .ifLet(\.$alert, action: /Action.alert)
+    .ifLet(\.$alert, action: \.alert)
   }
 }
 
@@ -74,7 +77,9 @@ enum Filter: String, CaseIterable, Codable, Sendable {
 }
 
 /// The child feature: how many items were added since the last reset.
-struct Stats: Reducer {
+@Reducer
+struct Stats {
+  @ObservableState
   struct State: Equatable, Sendable {
     var added = 0
   }

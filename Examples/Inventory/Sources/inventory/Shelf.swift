@@ -4,11 +4,13 @@ import TCAShell
 /// and an item's edit form share one `destination`, and a barcode scanner has its own slot. How
 /// each is shown (a sheet, a popover, a pushed screen, a full-screen cover) is the view's choice
 /// in TCA, so the registration in main.swift says it.
-struct Shelf: Reducer {
+@Reducer
+struct Shelf {
+  @ObservableState
   struct State: Equatable, Sendable {
     var items: [Item] = [Item(name: "Hat", quantity: 2)]
-    @PresentationState var destination: Destination.State?
-    @PresentationState var scanner: Scanner.State?
+    @Presents var destination: Destination.State?
+    @Presents var scanner: Scanner.State?
   }
 
   enum Action: Equatable, Sendable {
@@ -22,24 +24,11 @@ struct Shelf: Reducer {
   }
 
   /// What `destination` can present.
-  struct Destination: Reducer {
-    enum State: Equatable, Sendable {
-      case add(ItemForm.State)
-      case duplicate(ItemForm.State)
-      case edit(ItemForm.State)
-    }
-
-    enum Action: Equatable, Sendable {
-      case add(ItemForm.Action)
-      case duplicate(ItemForm.Action)
-      case edit(ItemForm.Action)
-    }
-
-    var body: some Reducer<State, Action> {
-      Scope(state: /State.add, action: /Action.add) { ItemForm() }
-      Scope(state: /State.duplicate, action: /Action.duplicate) { ItemForm() }
-      Scope(state: /State.edit, action: /Action.edit) { ItemForm() }
-    }
+  @Reducer(state: .equatable, action: .equatable)
+  enum Destination {
+    case add(ItemForm)
+    case duplicate(ItemForm)
+    case edit(ItemForm)
   }
 
   var body: some Reducer<State, Action> {
@@ -73,13 +62,15 @@ struct Shelf: Reducer {
       }
       return .none
     }
-    .ifLet(\.$destination, action: /Action.destination) { Destination() }
-    .ifLet(\.$scanner, action: /Action.scanner) { Scanner() }
+    .ifLet(\.$destination, action: \.destination)
+    .ifLet(\.$scanner, action: \.scanner) { Scanner() }
   }
 }
 
 /// The form an item is added, duplicated or edited in.
-struct ItemForm: Reducer {
+@Reducer
+struct ItemForm {
+  @ObservableState
   struct State: Equatable, Sendable {
     var item: Item
     /// Where the item being edited is on the shelf; nil for a new one.
@@ -103,7 +94,9 @@ struct ItemForm: Reducer {
 }
 
 /// A barcode scanner: the camera fills the screen until a code is read.
-struct Scanner: Reducer {
+@Reducer
+struct Scanner {
+  @ObservableState
   struct State: Equatable, Sendable {
     var torchIsOn = false
   }

@@ -5,11 +5,11 @@ import XCTest
 
 @testable import Shell
 
-/// A new user's findings on the shell over navigation: focus levels, what `alert` / `sheet` /
+/// The shell over navigation: focus levels, what `alert` / `sheet` /
 /// `tap` find, completion relative to the focus, blocks relative to the focus, messages and
 /// paths as the user writes them, warning placement, and `--json` navigation events.
 @MainActor
-final class NavigationShellFixesTests: XCTestCase {
+final class NavigationFocusTests: XCTestCase {
   func run(_ script: String, json: Bool = false) async throws -> (
     output: String, errors: String, status: Int32
   ) {

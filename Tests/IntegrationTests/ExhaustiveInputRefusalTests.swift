@@ -2,10 +2,10 @@ import Foundation
 import ShellTestSupport
 import XCTest
 
-/// What a new user ran into with exhaustive scripts, `receive`, blocks, `expect` and the
+/// Exhaustive scripts, `receive`, blocks, `expect` and the
 /// exports: bad input is one clear line that changes nothing, and an export replays as it
 /// promises or is refused with what to do.
-final class ExhaustiveBadInputTests: XCTestCase {
+final class ExhaustiveInputRefusalTests: XCTestCase {
   private func shell(_ arguments: [String] = [], _ stdin: String) throws
     -> ProcessRun
   {

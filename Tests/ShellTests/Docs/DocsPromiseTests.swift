@@ -6,9 +6,9 @@ import XCTest
 
 @testable import Shell
 
-/// What README and commands.md promise a new user matches what the shell does.
+/// What README and commands.md promise matches what the shell does.
 @MainActor
-final class NewUserDocsTests: XCTestCase {
+final class DocsPromiseTests: XCTestCase {
   private func session(_ initial: String, printed: @escaping (String) -> Void) throws -> Session {
     try Session(
       features: allFeatures, initial: initial,

@@ -1,0 +1,39 @@
+import SwiftSyntax
+import SwiftSyntaxMacros
+
+/// `@ObservableState struct State { … }`: conforms to `ObservableState`, and nothing else.
+/// TCA's macro moves each field into `_field` storage with an observation registrar beside it;
+/// here no view observes state, so the struct keeps exactly the fields the user wrote, and dumps
+/// and the shell's `state` print those (docs/coming-from-tca.md).
+public enum ObservableStateMacro: ExtensionMacro {
+  public static func expansion(
+    of node: AttributeSyntax,
+    attachedTo declaration: some DeclGroupSyntax,
+    providingExtensionsOf type: some TypeSyntaxProtocol,
+    conformingTo protocols: [TypeSyntax],
+    in context: some MacroExpansionContext
+  ) throws -> [ExtensionDeclSyntax] {
+    guard declaration.is(StructDeclSyntax.self) || declaration.is(EnumDeclSyntax.self) else {
+      context.diagnose(
+        MacroMisuse(
+          "'@ObservableState' applies to a struct or an enum, not to a \(declKeyword(declaration)): write 'struct \(declName(declaration) ?? "State")'"
+        ).at(node))
+      return []
+    }
+    guard !protocols.isEmpty else { return [] }
+    return [
+      ("extension \(type.trimmed): Composable.ObservableState {}" as DeclSyntax).cast(
+        ExtensionDeclSyntax.self)
+    ]
+  }
+}
+
+/// `@ObservationStateIgnored var …`: TCA leaves such a field out of observation; with no
+/// observation here, it changes nothing.
+public enum ObservationIgnoredMacro: PeerMacro {
+  public static func expansion(
+    of node: AttributeSyntax,
+    providingPeersOf declaration: some DeclSyntaxProtocol,
+    in context: some MacroExpansionContext
+  ) throws -> [DeclSyntax] { [] }
+}

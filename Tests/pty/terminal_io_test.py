@@ -1,0 +1,404 @@
+#!/usr/bin/env python3
+"""The shell's input and output at a real terminal and through pipes (issue 25, items 1-8):
+both streams redirected, output as it arrives and on signals, bracketed paste, Ctrl-C on a long
+advance, narrow windows, Ctrl-R with effects running, `source` and blocks over lines, the
+history's size. Drives the built tca-shell as terminal_test.py does (pexpect and pyte).
+
+Run: python3 Tests/pty/terminal_io_test.py --executable .build/debug/tca-shell [TEST ...]
+"""
+
+import os
+import re
+import select
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import terminal_test as base  # noqa: E402
+from terminal_test import Shell, started  # noqa: E402
+
+import pexpect  # noqa: E402
+import pyte  # noqa: E402
+
+
+def plain(raw):
+    """What reached the terminal, colour and cursor codes taken out."""
+    text = raw.decode("utf-8", "replace")
+    return re.sub(r"\x1b\[[0-9;?]*[A-Za-z]", "", text).replace("\r", "")
+
+
+def narrow(shell, columns):
+    shell.child.setwinsize(base.ROWS, columns)
+    shell.screen.resize(base.ROWS, columns)
+    shell.settle(0.3)
+
+
+# 1. Both output streams redirected
+
+
+def test_both_streams_redirected_edits_on_the_terminal():
+    directory = tempfile.mkdtemp(prefix="tca-redirect-")
+    out = os.path.join(directory, "out.txt")
+    shell = started(Shell(command="exec {exe} {args} > " + out + " 2>&1"))
+    try:
+        shell.type("send inc")
+        shell.key("tab")
+        assert shell.cursor_line() == "counter> send increment", repr(shell.cursor_line())
+        shell.key("enter")
+        shell.wait_for(lambda s: s.cursor_line() == "counter>", "the next prompt")
+        shell.type("send nope")
+        shell.key("enter")
+        shell.wait_for(lambda s: s.cursor_line() == "counter>", "the next prompt")
+        assert "Counter.State" not in shell.text() and "unknown" not in shell.text(), shell.text()
+        assert shell.finish() == 0
+    finally:
+        shell.kill()
+    with open(out, encoding="utf-8") as handle:
+        written = handle.read()
+    assert written.startswith(
+        "  Counter.Action.increment\n- Counter.State(count: 0)\n+ Counter.State(count: 1)\n"
+    ), repr(written)
+    assert "error: unknown action 'nope'" in written, repr(written)
+    assert "counter>" not in written, "the prompt stays on the terminal: " + repr(written)
+
+
+def test_both_streams_through_tee():
+    directory = tempfile.mkdtemp(prefix="tca-tee-")
+    log = os.path.join(directory, "log")
+    shell = started(Shell(command="{exe} {args} 2>&1 | tee " + log))
+    try:
+        shell.type("send increment")
+        shell.key("enter")
+        shell.wait_for_text("+ Counter.State(count: 1)")
+        shell.key("ctrl-u")
+        shell.key("ctrl-d")
+        shell.child.expect(pexpect.EOF, timeout=5)
+        shell.child.close()
+    finally:
+        shell.kill()
+    with open(log, encoding="utf-8") as handle:
+        assert "+ Counter.State(count: 1)\n" in handle.read()
+
+
+# 2. Received actions as they arrive, piped; signals flush
+
+
+def run_piped(script, seconds, signo, args=()):
+    env = dict(os.environ, TCA_SHELL_DEBUG_FEATURES="1")
+    process = subprocess.Popen(
+        [base.EXECUTABLE, *args], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE, env=env)
+    process.stdin.write(script.encode())
+    process.stdin.flush()
+    time.sleep(seconds)
+    process.send_signal(signo)
+    out, _ = process.communicate(timeout=10)
+    return process.returncode, out.decode()
+
+
+def test_piped_actions_print_as_they_arrive_and_a_signal_keeps_them():
+    for signo in (signal.SIGINT, signal.SIGTERM):
+        # stdin stays open: the shell is still waiting when the signal comes.
+        status, out = run_piped("use timer\nsend start\nwait 30\n", 2.6, signo)
+        assert status == -signo, (signo, status)
+        assert out.count("Timers.Action.tick") >= 2, (signo, out)
+
+
+def test_piped_output_reaches_a_reader_during_a_wait():
+    env = dict(os.environ, TCA_SHELL_DEBUG_FEATURES="1")
+    process = subprocess.Popen(
+        [base.EXECUTABLE], stdin=subprocess.PIPE, stdout=subprocess.PIPE, env=env)
+    try:
+        process.stdin.write(b"use timer\nsend start\nwait 30\n")
+        process.stdin.flush()
+        seen = b""
+        # Sooner than the send's own wait for effects (5 s) ends.
+        deadline = time.monotonic() + 3
+        while b"Timers.Action.tick" not in seen and time.monotonic() < deadline:
+            ready, _, _ = select.select([process.stdout], [], [], deadline - time.monotonic())
+            if ready:
+                seen += os.read(process.stdout.fileno(), 4096)
+        assert b"Timers.Action.tick" in seen, seen
+    finally:
+        process.kill()
+        process.wait()
+
+
+# 3. Bracketed paste
+
+
+def test_a_pasted_tab_is_text():
+    shell = started(Shell(["--feature", "echo"]), "echo> ")
+    try:
+        assert b"\x1b[?2004h" in shell.raw, "bracketed paste is on while a line is edited"
+        shell.child.send(b'\x1b[200~send heard "a\tb"\x1b[201~')
+        shell.settle(0.3)
+        assert "heard" in shell.cursor_line(), "nothing listed, no completion: " + shell.text()
+        shell.key("enter")
+        shell.wait_for_text('Echo.Action.heard("a\\tb")')
+        # Pasted lines still run one by one; keys after a paste are keys again.
+        shell.child.send(b"\x1b[200~send heard \"x\"\rsend heard \"y\"\r\x1b[201~")
+        shell.wait_for_text('[2]: "y"')
+        shell.type("stat")
+        shell.key("tab")
+        assert shell.cursor_line() == "echo> state", repr(shell.cursor_line())
+        shell.key("ctrl-u")
+        assert shell.finish() == 0
+        assert shell.raw.rstrip().endswith(b"\x1b[?2004l") or b"\x1b[?2004l" in shell.raw[-40:], \
+            shell.raw[-60:]
+    finally:
+        shell.kill()
+
+
+# 4. Ctrl-C stops a long advance
+
+
+def test_ctrl_c_stops_a_long_advance():
+    # Results go to a file: ticks print by the thousand a second, more than a terminal read by
+    # pyte on a busy machine keeps up with; the prompt, the spinner and Ctrl-C stay here.
+    directory = tempfile.mkdtemp(prefix="tca-advance-")
+    out = os.path.join(directory, "out.txt")
+
+    def written():
+        with open(out, encoding="utf-8") as handle:
+            return handle.read()
+
+    shell = started(
+        Shell(["--clock", "test", "--feature", "timer"], command="exec {exe} {args} > " + out),
+        "timer> ")
+    try:
+        shell.type("send start")
+        shell.key("enter")
+        shell.wait_for(lambda s: s.cursor_line() == "timer>", "the next prompt")
+        shell.type("advance 24h")
+        shell.key("enter")
+        shell.wait_for(lambda s: written().count("Timers.Action.tick") >= 3, "ticks", timeout=20)
+        shell.key("ctrl-c")
+        shell.wait_for_text("^C stopped waiting", timeout=10)
+        shell.wait_for(lambda s: s.cursor_line() == "timer>", "a prompt after Ctrl-C", timeout=10)
+        shell.type("send stop")
+        shell.key("enter")
+        shell.wait_for(lambda s: "Timers.Action.stop" in written(), "the stop", timeout=10)
+        assert shell.finish() == 0
+    finally:
+        shell.kill()
+    text = written()
+    stopped = re.search(r"\(advance stopped at (\d+) s of 86400 s: the clock stays there\)", text)
+    assert stopped, text[-300:]
+    ticks = text.count("Timers.Action.tick")
+    # Every tick the clock got to was reduced and printed, and no more.
+    assert ticks == int(stopped.group(1)), (ticks, stopped.group(1))
+
+
+# 5. Narrow windows
+
+
+def test_the_spinner_fits_a_narrow_window():
+    shell = started(Shell(["--feature", "echo"]), "echo> ")
+    try:
+        narrow(shell, 30)
+        shell.type('send later 1200 "x"')
+        shell.key("enter")
+        shell.wait_for_text("waiting", timeout=3)
+        shell.settle(0.6)  # several turns of the spinner
+        shell.wait_for_text('heard("x")', timeout=5)
+        frames = [line for line in shell.lines() if "waiting" in line]
+        assert not frames, "no trail of spinner frames:\n" + shell.text()
+        assert shell.finish() == 0
+    finally:
+        shell.kill()
+
+
+def test_output_wraps_at_words_in_a_narrow_window():
+    shell = started(Shell(["--feature", "echo"]), "echo> ")
+    try:
+        narrow(shell, 40)
+        before = len(shell.raw)
+        shell.type('send heard "alpha beta gamma delta epsilon zeta eta theta"')
+        shell.key("enter")
+        shell.wait_for_text("theta")
+        shell.type("send nope")
+        shell.key("enter")
+        shell.wait_for_text("error: unknown action")
+        shell.settle(0.3)
+        # What the shell printed, not the typed line libedit draws.
+        lines = [line for line in plain(shell.raw[before:]).split("\n") if "send " not in line]
+        long_lines = [line for line in lines if len(line) > 40]
+        assert not long_lines, long_lines
+        words = {"alpha", "beta", "gamma", "delta", "epsilon", "zeta", "theta", "unknown"}
+        for line in lines:
+            assert not any(line.rstrip().endswith(w[:3]) and not line.rstrip().endswith(w)
+                           for w in words), "a word cut in two: " + line
+        assert shell.finish() == 0
+    finally:
+        shell.kill()
+
+
+# 6. Ctrl-R keeps effects running
+
+
+def test_effects_print_while_a_ctrl_r_search_is_open():
+    shell = started(Shell(["--feature", "timer", "--effect-timeout", "0.3"]), "timer> ")
+    try:
+        shell.type("state")
+        shell.key("enter")
+        shell.type("send start")
+        shell.key("enter")
+        shell.wait_for(lambda s: s.cursor_line() == "timer>", "the prompt back")
+        shell.key("ctrl-r")
+        shell.type("stat")
+        assert "bck:stat" in shell.text(), shell.text()
+        opened = plain(shell.raw).count("Timers.Action.tick")
+        shell.settle(3.3)
+        during = plain(shell.raw).count("Timers.Action.tick") - opened
+        assert during >= 2, f"{during} ticks printed while the search was open"
+        assert shell.cursor_line().startswith("bck:stat> state"), repr(shell.cursor_line())
+        shell.key("enter")  # runs the line found
+        shell.wait_for_text("secondsElapsed: ")
+        shell.type("send stop")
+        shell.key("enter")
+        shell.wait_for_text("isRunning: false")
+        shell.type("state secondsElapsed")
+        shell.key("enter")
+        shell.settle(0.3)
+        ticks = plain(shell.raw).count("Timers.Action.tick")
+        shown = int(shell.lines()[shell.screen.cursor.y - 1])
+        assert shown == ticks >= 3, (shown, ticks)
+        assert shell.finish() == 0
+    finally:
+        shell.kill()
+
+
+# 7. source at a terminal; blocks over lines
+
+
+def test_source_echoes_commands_and_comments_at_a_terminal():
+    directory = tempfile.mkdtemp(prefix="tca-source-")
+    path = os.path.join(directory, "flow.tcash")
+    with open(path, "w", encoding="utf-8") as handle:
+        handle.write("# two steps\nsend increment\n\nsend increment {\n  count = 2  # now two\n}\n")
+    shell = started(Shell())
+    try:
+        shell.type("source " + path)
+        shell.key("enter")
+        shell.wait_for_text("+ Counter.State(count: 2)")
+        text = shell.text()
+        expected = (
+            "# two steps\n"
+            "counter> send increment\n"
+            "  Counter.Action.increment\n"
+            "- Counter.State(count: 0)\n"
+            "+ Counter.State(count: 1)\n"
+            "counter> send increment { count = 2 }\n"
+            "  Counter.Action.increment\n"
+            "- Counter.State(count: 1)\n"
+            "+ Counter.State(count: 2)\n"
+        )
+        assert expected in text, text
+        assert shell.finish() == 0
+    finally:
+        shell.kill()
+
+
+def test_a_block_over_lines_at_the_prompt():
+    shell = started(Shell())
+    try:
+        shell.type("send increment {")
+        shell.key("enter")
+        shell.wait_for(lambda s: s.cursor_line() == ".......>", "the continuation prompt")
+        shell.type("count = 1")
+        shell.key("enter")
+        shell.type("}")
+        shell.key("enter")
+        shell.wait_for_text("+ Counter.State(count: 1)")
+        assert "error" not in shell.text(), shell.text()
+        # Ctrl-C drops the whole command.
+        shell.type("send increment {")
+        shell.key("enter")
+        shell.key("ctrl-c")
+        shell.wait_for(lambda s: s.cursor_line() == "counter>", "the prompt again")
+        shell.type("state count")
+        shell.key("enter")
+        shell.wait_for(lambda s: s.lines()[s.screen.cursor.y - 1] == "1", "count 1")
+        shell.key("up")  # history keeps the block as one line
+        assert shell.cursor_line() == "counter> state count", repr(shell.cursor_line())
+        shell.key("up")
+        assert shell.cursor_line() == "counter> send increment { count = 1 }", repr(
+            shell.cursor_line())
+        shell.key("ctrl-u")
+        assert shell.finish() == 0
+    finally:
+        shell.kill()
+
+
+def test_a_block_over_lines_in_a_piped_script():
+    script = (
+        "send increment {\n  count = 1\n}\nsend increment {\ncount = 5\n}\n"
+        # The `}` forgotten: the next command is not swallowed, it runs.
+        "send increment {\n  count = 3\nstate count\n"
+    )
+    process = subprocess.run(
+        [base.EXECUTABLE], input=script.encode(), capture_output=True, timeout=20)
+    assert process.returncode == 1, process
+    assert process.stdout.endswith(b"+ Counter.State(count: 2)\n2\n"), process.stdout
+    # Each failure names its command's first line.
+    errors = process.stderr.decode()
+    assert errors.startswith("line 4: A state change does not match"), errors
+    assert "\nline 7: a state block ends with '}'" in errors, errors
+
+
+# 8. History's size
+
+
+def test_history_size_is_a_flag():
+    directory = tempfile.mkdtemp(prefix="tca-history-")
+    history = os.path.join(directory, "history")
+    shell = started(Shell(["--history-size", "2"], history=history))
+    try:
+        for command in ("state", "send increment", "state count"):
+            shell.type(command)
+            shell.key("enter")
+        shell.settle(0.3)
+        assert shell.finish() == 0
+    finally:
+        shell.kill()
+    with open(history, encoding="utf-8") as handle:
+        kept = [line for line in handle.read().split("\n")[1:] if line]
+    assert len(kept) == 2 and kept[-1] == "state\\040count", kept
+    bad = subprocess.run(
+        [base.EXECUTABLE, "--history-size", "0"], capture_output=True, timeout=20)
+    assert bad.returncode == 2 and b"--history-size needs a whole number" in bad.stderr, bad
+
+
+TESTS = [value for name, value in sorted(globals().items()) if name.startswith("test_")]
+
+
+def main():
+    import argparse
+    import traceback
+
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--executable", required=True)
+    parser.add_argument("tests", nargs="*")
+    options = parser.parse_args()
+    base.EXECUTABLE = os.path.abspath(options.executable)
+    chosen = [t for t in TESTS if not options.tests or t.__name__ in options.tests]
+    failures = 0
+    for test in chosen:
+        start = time.monotonic()
+        try:
+            test()
+            print(f"ok    {test.__name__} ({time.monotonic() - start:.1f}s)")
+        except Exception:  # noqa: BLE001 - every failure is reported
+            failures += 1
+            print(f"FAIL  {test.__name__} ({time.monotonic() - start:.1f}s)")
+            traceback.print_exc(file=sys.stdout)
+    print(f"{len(chosen) - failures} passed, {failures} failed")
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
