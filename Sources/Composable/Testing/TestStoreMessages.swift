@@ -49,6 +49,13 @@ public enum TestStoreMessages {
     "Received unexpected action:\n\n\(diff)\n\n(Expected: −, Received: +)"
   }
 
+  /// TCA's `receive(\.case.path)` (and a predicate's) when the next action is another case:
+  /// the received action dumped, two spaces in, without a diff.
+  public static func receivedUnexpected(dump action: Any) -> String {
+    let lines = customDump(action).split(separator: "\n", omittingEmptySubsequences: false)
+    return "Received unexpected action:\n\n" + lines.map { "  " + $0 }.joined(separator: "\n")
+  }
+
   public static func didNotReceive(_ expected: String) -> String {
     "Expected to receive the following action, but didn't:\n\n  \(expected)"
   }

@@ -20,6 +20,8 @@ extension Expectation {
       return
     }
     try checkType(path: path, expected: expected, actual: actual)
+    // Then inside it, by type: elements, payloads and fields the state may not hold yet.
+    try LiteralShapeCheck.check(expected, as: type(of: actual), path: path)
   }
 
   private static func checkType(path: String, expected: String, actual: Any) throws(ShellError) {
