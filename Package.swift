@@ -10,8 +10,22 @@ import PackageDescription
 // `swift/`. `TCA_SHELL_SWIFT_SYNTAX_HOST` names another folder (docs/macros.md).
 let swiftSyntaxHost: String = {
   if let path = Context.environment["TCA_SHELL_SWIFT_SYNTAX_HOST"], !path.isEmpty { return path }
-  let maps = (try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8)) ?? ""
-  for line in maps.split(separator: "\n") {
+  // Read to the end in a loop: /proc files report a size of 0, and a reader that trusts the
+  // size (or stops at its first buffer) misses the mapping whenever address randomisation puts
+  // it further down the list (it did, one run in three).
+  var maps: [UInt8] = []
+  let fd = open("/proc/self/maps", O_RDONLY)
+  if fd >= 0 {
+    var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    while true {
+      let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+      if count < 0 && errno == EINTR { continue }
+      guard count > 0 else { break }
+      maps += chunk[..<count]
+    }
+    close(fd)
+  }
+  for line in String(decoding: maps, as: UTF8.self).split(separator: "\n") {
     guard let start = line.firstIndex(of: "/"), line.hasSuffix("/libPackageDescription.so")
     else { continue }
     var url = URL(fileURLWithPath: String(line[start...]))

@@ -299,12 +299,13 @@ public final class TestStore<State: Equatable, Action: Sendable> {
     }
     let (action, actual) = received.items.removeFirst()
     if !isMatching(action) {
-      let detail =
+      // As TCA: an expected action is diffed against the received one; a case path or a
+      // predicate shows the received action alone.
+      fail(
         expectedAction.map {
-          TestFailure.proportionalDiff($0, action) + "\n\n(Expected: −, Received: +)"
-        }
-        ?? "    \(customDump(action).replacingNewlines(with: "\n    "))"
-      fail("Received unexpected action:\n\n\(detail)", at: site)
+          "Received unexpected action:\n\n"
+            + TestFailure.proportionalDiff($0, action) + "\n\n(Expected: −, Received: +)"
+        } ?? TestStoreMessages.receivedUnexpected(dump: action), at: site)
     }
     let before = exhaustivity == .on ? expectedState : actual
     expectedState = check(before: before, actual: actual, updateStateToExpectedResult, at: site)

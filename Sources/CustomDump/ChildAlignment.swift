@@ -81,6 +81,48 @@ enum ChildAlignment {
     return steps
   }
 
+  /// A collection of `Identifiable` elements aligned as custom-dump aligns one: an element is
+  /// the same as another when equal or of the same identity (`isSameIdentity`), so a row
+  /// changed in place pairs with itself, diffed inside, wherever the rows around it moved; a
+  /// pair matched by identity alone is paired, never unchanged.
+  static func byIdentityOrValue(
+    lhsCount: Int, rhsCount: Int, isEqual: (Int, Int) -> Bool,
+    isSameIdentity: (Int, Int) -> Bool
+  ) -> [AlignmentStep] {
+    struct Pair: Hashable {
+      let lhs: Int
+      let rhs: Int
+    }
+    var identityOnly = Set<Pair>()
+    let steps = byMinimalEdit(lhsCount: lhsCount, rhsCount: rhsCount) { lhs, rhs in
+      if isEqual(lhs, rhs) { return true }
+      guard isSameIdentity(lhs, rhs) else { return false }
+      identityOnly.insert(Pair(lhs: lhs, rhs: rhs))
+      return true
+    }
+    guard !identityOnly.isEmpty else { return steps }
+    var refined: [AlignmentStep] = []
+    for step in steps {
+      guard case .unchanged(let lhsStart, let rhsStart, let count) = step else {
+        refined.append(step)
+        continue
+      }
+      for offset in 0..<count {
+        let (lhs, rhs) = (lhsStart + offset, rhsStart + offset)
+        if identityOnly.contains(Pair(lhs: lhs, rhs: rhs)) {
+          refined.append(.paired(lhs: lhs, rhs: rhs, knownUnequal: true))
+        } else if case .unchanged(let start, let startRHS, let run)? = refined.last,
+          start + run == lhs, startRHS + run == rhs
+        {
+          refined[refined.count - 1] = .unchanged(lhs: start, rhs: startRHS, count: run + 1)
+        } else {
+          refined.append(.unchanged(lhs: lhs, rhs: rhs, count: 1))
+        }
+      }
+    }
+    return refined
+  }
+
   /// Same-length lists compared position by position, runs of equal children merged.
   static func byIndex(count: Int, isEqual: (Int) -> Bool) -> [AlignmentStep] {
     var steps: [AlignmentStep] = []

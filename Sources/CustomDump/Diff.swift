@@ -379,8 +379,18 @@ private struct DiffWriter {
         isEqualValues(lhsElements[$0], rhsElements[$1], reflectsOnly: reflectsOnly)
       }
     }
-    let steps = ChildAlignment.byMinimalEdit(
-      lhsCount: lhs.count, rhsCount: rhs.count, isEquivalent: isEquivalent)
+    // As custom-dump: `Identifiable` elements also match by id (looked at once, on the first
+    // element), so a row changed in place is diffed inside.
+    let identifiable =
+      (lhs.count > 0 && lhs.value(0) is any Identifiable)
+      || (rhs.count > 0 && rhs.value(0) is any Identifiable)
+    let steps =
+      identifiable
+      ? ChildAlignment.byIdentityOrValue(
+        lhsCount: lhs.count, rhsCount: rhs.count, isEqual: isEquivalent,
+        isSameIdentity: { isIdentityEqual(lhs.value($0), rhs.value($1)) })
+      : ChildAlignment.byMinimalEdit(
+        lhsCount: lhs.count, rhsCount: rhs.count, isEquivalent: isEquivalent)
     emitChildren(
       lhs, rhs, steps, context,
       style: ContainerStyle(prefix: "[", suffix: "]", collapseUnchanged: true),
@@ -755,4 +765,15 @@ private func positionalAsNil(_ label: String?) -> String? {
 private struct VerbatimLine: CustomDumpStringConvertible, Equatable {
   var customDumpDescription: String
   init(_ text: String) { customDumpDescription = text }
+}
+
+/// Whether two values are the same `Identifiable` (equal ids), as custom-dump pairs collection
+/// elements.
+func isIdentityEqual(_ lhs: Any, _ rhs: Any) -> Bool {
+  guard let lhs = lhs as? any Identifiable else { return false }
+  func open<Left: Identifiable>(_ lhs: Left) -> Bool {
+    guard let rhs = rhs as? Left else { return false }
+    return lhs.id == rhs.id
+  }
+  return open(lhs)
 }

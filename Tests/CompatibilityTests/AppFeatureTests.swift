@@ -68,7 +68,7 @@ final class AppFeatureTests: XCTestCase {
     }
     XCTAssertEqual(failures.messages.count, 1, "\(failures.messages)")
     XCTAssertTrue(
-      failures.messages.first?.contains("received a child action when child state was nil")
+      failures.messages.first?.contains("received a child action when child state was \"nil\".")
         == true, "\(failures.messages)")
   }
 

@@ -233,7 +233,7 @@ final class ExhaustiveScriptTests: XCTestCase {
       stdin: "use timer\nsend start { isRunning = true }\nadvance 1s\nreceive start")
     XCTAssertTrue(
       wrongCase.errors.hasPrefix(
-        "line 4: Received unexpected action:\n\n    \u{2212} \\.start\n    + Timers.Action.tick\n\n(Expected: −, Received: +)\n"
+        "line 4: Received unexpected action:\n\n  Timers.Action.tick\n"
       ), wrongCase.errors)
     let nothing = try TestPackage.shell(["--exhaustive"], stdin: "receive increment")
     XCTAssertEqual(
@@ -269,8 +269,11 @@ final class ExhaustiveScriptTests: XCTestCase {
     XCTAssertTrue(loose.errors.contains("line 2: warning: "), loose.errors)
     let strict = try TestPackage.shell(["--exhaustive"], stdin: script)
     XCTAssertEqual(strict.status, 1)
-    XCTAssertTrue(strict.errors.hasPrefix("line 2: warning: An 'ifLet' at "), strict.errors)
-    XCTAssertEqual(strict.errors.components(separatedBy: "\n").count, 2, "only the warning prints")
+    XCTAssertTrue(strict.errors.hasPrefix("line 2: warning: An \"ifLet\" at "), strict.errors)
+    // The warning is TCA's, several paragraphs: it is the one failure.
+    XCTAssertEqual(
+      strict.errors.split(separator: "\n").filter { $0.hasPrefix("line ") }.count, 1,
+      "only the warning prints")
   }
 
   func testBlocksInDashCCommands() throws {

@@ -97,7 +97,7 @@ final class PipedScriptInputTests: XCTestCase {
     let run = try shell(stdin: Array("use alerts-modern\nsend alert.dismiss\n".utf8))
     XCTAssertTrue(
       run.errors.contains(
-        "line 2: warning: An 'ifLet' at \"Features/AlertsModern.swift:81\" received a presentation action when destination state was absent."
+        "line 2: warning: An \"ifLet\" at \"Features/AlertsModern.swift:81\" received a presentation action when destination state was absent.\n\n  Action:\n    AlertsModern.Action.alert(.dismiss)\n"
       ), run.errors)
   }
 

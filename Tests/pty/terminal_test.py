@@ -579,7 +579,8 @@ def test_a_warning_after_the_prompt_goes_above_it_and_the_prompt_comes_back():
         shell.key("enter")
         shell.type("send alert.presented.incrementButtonTapped")
         shell.key("enter")
-        shell.wait_for_text("make sure the state is presented")
+        # TCA's warning spans paragraphs; its "Action:" line is on a row of its own.
+        shell.wait_for_text("  Action:")
         shell.settle(0.3)
         shell.type("state count")
         assert shell.cursor_line() == "alerts-modern> state count", repr(shell.cursor_line())

@@ -32,7 +32,7 @@ public struct DismissEffect: Sendable {
         """
         A reducer requested dismissal at "\(fileID):\(line)", but couldn't be dismissed.
 
-        This is generally considered an application logic error, and can happen when a parent feature does not integrate the child with "ifLet" or "forEach" (or integrates it with "Scope", which presents nothing).
+        This is generally considered an application logic error, and can happen when a reducer assumes it runs in a presentation context. If a reducer can run at both the root level of an application, as well as in a presentation destination, use @Dependency(\\.isPresented) to determine if the reducer is being presented before calling @Dependency(\\.dismiss).
         """)
     }
   }

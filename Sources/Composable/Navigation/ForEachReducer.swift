@@ -60,14 +60,26 @@ where Parent.Action: Sendable, Element.Action: Sendable {
 }
 
 /// The issue a `forEach` reports for an element action whose id the `holder` (`collection`,
-/// `stack`) no longer has, worded as TCA's.
+/// `stack`) no longer has, word for word as TCA 1.25.5's (`ForEachReducer`, `StackReducer`):
+/// the action by its cases alone (``debugCaseOutput(_:)``: a list's whole action, a stack's
+/// element action), and the hint for the view that sends it.
 func missingElementIssue(site: String, action: Any, holder: String) -> String {
-  """
-  A "forEach" at "\(site)" received an action for a missing element.
+  let view =
+    holder == "stack"
+    ? "\"NavigationStack.init(path:)\" with a binding to a store"
+    : "\"ForEachStore\""
+  return """
+    A "forEach" at "\(site)" received an action for a missing element.
 
-    Action:
-      \(customDump(action).replacingOccurrences(of: "\n", with: "\n    "))
+      Action:
+        \(debugCaseOutput(action))
 
-  This is generally considered an application logic error: a parent removed the element before this reducer ran, an effect of a removed element was not cancelled, or the action was sent while the \(holder) held no element with this id.
-  """
+    This is generally considered an application logic error, and can happen for a few reasons:
+
+    A parent reducer removed an element with this ID before this reducer ran. This reducer must run before any other reducer removes an element, which ensures that element reducers can handle their actions while their state is still available.
+
+    An in-flight effect emitted this action when state contained no element at this ID. While it may be perfectly reasonable to ignore this action, consider canceling the associated effect before an element is removed, especially if it is a long-living effect.
+
+    This action was sent to the store while its state contained no element at this ID. To fix this make sure that actions for this reducer can only be sent from a store when its state contains an element at this id. In SwiftUI applications, use \(view).
+    """
 }

@@ -15,6 +15,11 @@ public protocol NavigationElements {
   /// The type of the elements (a row's `State`, a stack's `Path.State`), for a host that finds
   /// the action case carrying the elements' actions by type.
   var navigationElementType: Any.Type { get }
+  /// A copy with the element of id `id` set as `subscript(id:)` sets it: nil removes it, an
+  /// element (of ``navigationElementType``) replaces it, or is appended when no element has
+  /// that id. Nil when `id` is not of ``navigationIDType`` or `element` is not an element: what
+  /// a host reads a test's `rows[id: 3] = nil` into, to diff it as a value.
+  func settingNavigationElement(id: AnyHashable, to element: Any?) -> Any?
 }
 
 extension StackState: NavigationElements {
@@ -27,6 +32,18 @@ extension StackState: NavigationElements {
   public var navigationIDValues: [AnyHashable] { ids.map { AnyHashable($0) } }
   public var navigationIDType: Any.Type { StackElementID.self }
   public var navigationElementType: Any.Type { Element.self }
+
+  public func settingNavigationElement(id: AnyHashable, to element: Any?) -> Any? {
+    guard let id = id.base as? StackElementID else { return nil }
+    var copy = self
+    if let element {
+      guard let element = element as? Element else { return nil }
+      copy[id: id] = element
+    } else {
+      copy[id: id] = nil
+    }
+    return copy
+  }
 }
 
 extension IdentifiedArray: NavigationElements {
@@ -39,6 +56,18 @@ extension IdentifiedArray: NavigationElements {
   public var navigationIDValues: [AnyHashable] { ids.map { AnyHashable($0) } }
   public var navigationIDType: Any.Type { ID.self }
   public var navigationElementType: Any.Type { Element.self }
+
+  public func settingNavigationElement(id: AnyHashable, to element: Any?) -> Any? {
+    guard let id = id.base as? ID else { return nil }
+    var copy = self
+    if let element {
+      guard let element = element as? Element else { return nil }
+      copy[id: id] = element
+    } else {
+      copy[id: id] = nil
+    }
+    return copy
+  }
 }
 
 /// Marks a ``StackState`` for hosts that look for a feature's navigation stack.

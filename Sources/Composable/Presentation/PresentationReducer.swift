@@ -89,9 +89,20 @@ where Parent.Action: Sendable {
       }
     case (nil, _?):
       // TCA warns for `.dismiss` with nothing presented as for `.presented` (tca-oracle (f)).
+      // TCA 1.25.5's `PresentationReducer` text, the action by its cases alone.
       reportIssue(
-        "An 'ifLet' at \"\(site)\" received a presentation action when destination state was absent. This is generally considered an application logic error: make sure the state is presented before sending it actions."
-      )
+        """
+        An "ifLet" at "\(site)" received a presentation action when destination state was absent.
+
+          Action:
+            \(debugCaseOutput(action))
+
+        This is generally considered an application logic error, and can happen for a few reasons:
+
+        A parent reducer set destination state to "nil" before this reducer ran. This reducer must run before any other reducer sets destination state to "nil". This ensures that destination reducers can handle their actions while their state is still present.
+
+        This action was sent to the store while destination state was "nil". Make sure that actions for this reducer can only be sent from a store when state is present, or from effects that start from this reducer.
+        """)
       parentEffect = parent.reduce(into: &state, action: action)
     default:
       parentEffect = parent.reduce(into: &state, action: action)

@@ -48,7 +48,7 @@ public struct _IfLetReducer<Parent: Reducer, ChildState, ChildAction>: Reducer {
           .map(toChildAction.embed)
           .cancellable(id: id)
       } else {
-        Self.warn(site)
+        Self.warn(site, action)
       }
     }
     let wasPresent = state[keyPath: toChildState] != nil
@@ -57,10 +57,25 @@ public struct _IfLetReducer<Parent: Reducer, ChildState, ChildAction>: Reducer {
     return .merge(childEffect, parentEffect, dismissed ? .cancel(id: id) : .none)
   }
 
-  private static func warn(_ site: String) {
+  /// TCA 1.25.5's `IfLetReducer` text, the action dumped whole.
+  private static func warn(_ site: String, _ action: Action) {
+    let dump = customDump(action).split(separator: "\n", omittingEmptySubsequences: false)
+      .map { "    " + $0 }.joined(separator: "\n")
     reportIssue(
-      "An 'ifLet' at \"\(site)\" received a child action when child state was nil. This is generally considered an application logic error: make sure the child state is non-nil while the child can send actions."
-    )
+      """
+      An "ifLet" at "\(site)" received a child action when child state was "nil".
+
+        Action:
+      \(dump)
+
+      This is generally considered an application logic error, and can happen for a few reasons:
+
+      A parent reducer set child state to "nil" before this reducer ran. This reducer must run before any other reducer sets child state to "nil". This ensures that child reducers can handle their actions while their state is still available.
+
+      An in-flight effect emitted this action when child state was "nil". While it may be perfectly reasonable to ignore this action, consider canceling the associated effect before child state becomes "nil", especially if it is a long-living effect.
+
+      This action was sent to the store while state was "nil". Make sure that actions for this reducer can only be sent from a store when state is non-"nil". In SwiftUI applications, use "IfLetStore".
+      """)
   }
 }
 

@@ -49,6 +49,13 @@ public enum TestStoreMessages {
     "Received unexpected action:\n\n\(diff)\n\n(Expected: −, Received: +)"
   }
 
+  /// TCA's `receive(\.case.path)` (and a predicate's) when the next action is another case:
+  /// the received action dumped, two spaces in, without a diff.
+  public static func receivedUnexpected(dump action: Any) -> String {
+    let lines = customDump(action).split(separator: "\n", omittingEmptySubsequences: false)
+    return "Received unexpected action:\n\n" + lines.map { "  " + $0 }.joined(separator: "\n")
+  }
+
   public static func didNotReceive(_ expected: String) -> String {
     "Expected to receive the following action, but didn't:\n\n  \(expected)"
   }
@@ -60,6 +67,20 @@ public enum TestStoreMessages {
 
   public static func receiveTimeout(_ limit: Duration) -> String {
     "Expected to receive an action, but received none after \(seconds(limit))."
+  }
+
+  /// The shell's word for a wait the test clock ended at once: TCA's test store would wait its
+  /// whole timeout in real time for effects asleep on a `TestClock`, then say it waited; the
+  /// shell sees they are asleep and says so instead of naming a wait that did not happen.
+  public static let asleepOnTheTestClock =
+    "the effects still running are asleep on the test clock: advance it first (advance 1s)"
+
+  public static func receiveAsleep() -> String {
+    "Expected to receive an action, but received none: \(asleepOnTheTestClock)."
+  }
+
+  public static func finishAsleep() -> String {
+    "Expected effects to finish, but there are still effects in-flight: \(asleepOnTheTestClock)."
   }
 
   public static func finishTimeout(_ limit: Duration) -> String {

@@ -182,7 +182,17 @@ public enum ActionResolver {
     }
     let kind = parameter.kind
     if kind.base == .string, !word.isQuoted, !StructuredLiteral.isStructured(word) {
-      let read = try? LiteralValue(word: word)
+      let read: LiteralValue?
+      do {
+        read = try LiteralValue(word: word)
+      } catch {
+        // A number Swift cannot read (`99999999999999999999999`, `0x`) is no text either.
+        let label = parameter.label.map { "\($0): " } ?? ""
+        let quoted = parameter.isSecret ? "" : ": \"\(word.text)\""
+        throw ShellError(
+          "\(fullName()): \(label)\(error.message); as \(Wording.withArticle(parameter.typeName)), write it in quotes\(quoted)"
+        )
+      }
       if let read, kind.refusesUnquoted(read) {
         let label = parameter.label.map { "\($0): " } ?? ""
         throw ShellError(

@@ -299,7 +299,10 @@ public struct Runner {
         }
       }
     }
-    if !source.isInteractive, !stopped, session.finishScript(lastLine: lineNumber) {
+    // At a terminal too: leaving an exhaustive session is the end of its test, and what TCA's
+    // test store would report then is said before the effects are cancelled (the status stays
+    // that of an interactive session).
+    if !stopped, session.finishScript(lastLine: lineNumber) {
       failed = true
     }
     // Leaving cancels what is still running, as a store that goes away does.

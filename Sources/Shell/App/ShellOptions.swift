@@ -105,6 +105,12 @@ public struct ShellOptions: Equatable, Sendable {
         try flag.apply(to: &options, String(argument.dropFirst(flag.names[0].count + 1)))
       } else {
         let names = ShellFlag.all.map { $0.names[0] }
+        // A file named where an option goes is most likely a script meant for stdin.
+        guard argument.hasPrefix("-") else {
+          throw ShellError(
+            "unknown option '\(argument)': to run a script, give it on standard input (tca-shell < \(argument)), or 'source \(argument)' at the prompt"
+          )
+        }
         throw ShellError("unknown option '\(argument)'\(Suggestion.hint(for: argument, in: names))")
       }
     }

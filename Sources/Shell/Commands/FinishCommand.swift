@@ -28,15 +28,19 @@ extension Session {
     }
     // A presented child's long-living effect is not waited for: TCA's `finish` cancels it
     // first. Here the child stays presented and its effect keeps running (the session goes on).
+    var outcome = WaitOutcome.done
     if host.workingEffectsCount > 0 {
       await configuration.waitingForEffects { [self] in
-        _ = await awaitEffects(limit: configuration.effectTimeout, in: host) {
+        outcome = await awaitEffects(limit: configuration.effectTimeout, in: host) {
           host.workingEffectsCount == 0
         }
       }
     }
     if host.workingEffectsCount > 0 {
-      failures.append(TestStoreMessages.finishTimeout(configuration.effectTimeout))
+      failures.append(
+        outcome == .parked
+          ? TestStoreMessages.finishAsleep()
+          : TestStoreMessages.finishTimeout(configuration.effectTimeout))
     }
     context.noteEffects(line: nil, before: 0, count: host.uncancelledWorkingEffectsCount)
     return report(failures) ?? .ok

@@ -138,6 +138,9 @@ extension Session {
       }
       // Actions did arrive, none in this case: TCA's miss, not a timeout.
       let arrived = exhaustive.received.contains { $0.feature == feature }
+      if !arrived, host.workingEffectsCount > 0, outcome == .parked {
+        return report([TestStoreMessages.receiveAsleep()]) ?? .ok
+      }
       if !arrived, host.workingEffectsCount > 0, outcome != .done {
         return report([TestStoreMessages.receiveTimeout(configuration.effectTimeout)]) ?? .ok
       }
@@ -277,13 +280,26 @@ extension Session {
   }
 
   /// "Received unexpected action:": the received action of the same case diffed against the
-  /// one asked for, only what differs marked (see ``ReceivedActionDiff``); another case, or a
+  /// one asked for, only what differs marked (custom-dump's diff of the action asked for, built
+  /// as a value by ``ExpectedAction``, or else the texts' diff, ``ReceivedActionDiff``); another case, or a
   /// `receive` without a value, shows both whole.
   private static func unexpected(_ action: Any, _ path: [String], _ value: String?) -> String {
+    // The expected action built as a value: custom-dump's diff of the two, as TCA's
+    // `store.receive(.path(.popFrom(id: 1)))` prints it.
+    if let value, let expected = ExpectedAction.build(value: value, path: path, like: action),
+      let change = diff(expected, action)
+    {
+      return TestStoreMessages.receivedUnexpected(diff: StateTreeDiff.text(customDumpDiff: change))
+    }
     if let value,
       let diff = ReceivedActionDiff.text(expected: value, path: path, received: action)
     {
       return TestStoreMessages.receivedUnexpected(diff: diff)
+    }
+    // Another case: TCA's `receive(\.case.path)` (with or without a value) shows the received
+    // action alone.
+    guard let value, matches(action, path, nil) else {
+      return TestStoreMessages.receivedUnexpected(dump: action)
     }
     return TestStoreMessages.receivedUnexpected(
       expected: actionText(action, path, value), received: action)

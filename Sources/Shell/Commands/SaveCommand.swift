@@ -133,9 +133,6 @@ extension Session {
         return
       }
     }
-    if options.exhaustive || options.swift {
-      try refuseOpenPresentations(flag: options.exhaustive ? "--exhaustive" : "--swift")
-    }
     if options.exhaustive { return try saveExhaustive(to: options.path) }
     if options.swift {
       return try saveSwift(to: options.path, style: options.swiftStyle ?? .xctest)

@@ -3,13 +3,14 @@ import Foundation
 
 extension Session {
   /// Refuses `save --exhaustive` and `save --swift` when the test they would write cannot pass
-  /// on replay: an effect still running when the session ends (an exhaustive `TestStore` fails
+  /// on replay: an effect still working when the session ends, not a presented child's own
+  /// presentation effect, which the test store cancels (an exhaustive `TestStore` fails
   /// with "An effect returned for this action is still running"), or a date the live `date`
   /// dependency (or the system clock) put in the state (a replay makes another). A date typed
   /// in the action, or one the state held before the step, replays as it is and is not refused.
   /// `flag` is the option as typed.
   func checkExportable(_ steps: [RecordedStep], flag: String) throws(ShellError) {
-    for context in contextsInUse where context.host.uncancelledEffectsCount > 0 {
+    for context in contextsInUse where context.host.uncancelledWorkingEffectsCount > 0 {
       let name = context.feature.name
       throw ShellError(
         "cannot save \(flag): an effect in \(name) is still running, and the test would fail on it at the end; end it first (e.g. send stop, or cancel), or save without \(flag)"

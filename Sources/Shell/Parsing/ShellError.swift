@@ -14,6 +14,9 @@ public struct ShellError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A state path named a field its struct does not have: a typo whatever the state, where a
     /// path through something absent now may reach a value once a command has run.
     case noFieldOfAStruct
+    /// A value nested past ``StructuredLiteral/depthLimit``: no reading of it is attempted,
+    /// where a structured value the reader cannot build may still be a dump to compare as text.
+    case nestedTooDeep
   }
 
   public let message: String

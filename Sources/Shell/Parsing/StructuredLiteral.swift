@@ -52,7 +52,8 @@ enum StructuredLiteral {
     mutating func value() throws(ShellError) -> LiteralValue {
       guard depth < StructuredLiteral.depthLimit else {
         throw ShellError(
-          "cannot read the value: it nests deeper than \(StructuredLiteral.depthLimit) levels")
+          "cannot read the value: it nests deeper than \(StructuredLiteral.depthLimit) levels",
+          kind: .nestedTooDeep)
       }
       depth += 1
       defer { depth -= 1 }

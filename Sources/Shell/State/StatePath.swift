@@ -36,6 +36,13 @@ public enum StatePath {
       if let index = Int(component),
         fields.allSatisfy({ $0.label == nil || $0.label!.hasPrefix("[") })
       {
+        // A number or a field-less struct has no children either: not an empty collection.
+        guard !fields.isEmpty || Mirror(reflecting: unwrapped).displayStyle == .collection else {
+          let typeName = Composable.typeName(type(of: unwrapped))
+          throw ShellError(
+            "\(here) is \(Wording.withArticle(typeName)), not a collection: it has no element \(component)"
+          )
+        }
         guard fields.indices.contains(index) else {
           throw ShellError(
             "\(here) has \(Wording.count(fields.count, "element")): index \(component) is out of range"

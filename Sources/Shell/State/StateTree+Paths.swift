@@ -25,14 +25,37 @@ extension StateTree {
     try set(node, at: path[...], walked: [], root)
   }
 
+  /// Takes the element `path` names by id (`contacts[id: 3]`, `path[id: 1]`) out of the stack
+  /// or identified array it is in, as TCA's `subscript(id:)` set to nil does (only that
+  /// element: a stack's elements above it stay). An id no element has, or a path through nil,
+  /// changes nothing.
+  mutating func removeElement(at path: [String], in root: Any) throws(ShellError) {
+    try set(nil, at: path[...], walked: [], root)
+  }
+
+  /// Whether `path` names an element by id in a stack or an identified array of `root`
+  /// (`todos[id: 1]`): where `= nil` removes and an id not there adds, as TCA's
+  /// `subscript(id:)`. The element need not be there.
+  static func isElementByID(_ path: [String], in root: Any) -> Bool {
+    guard let last = path.last, last.hasPrefix("[id: ") else { return false }
+    let walked = Array(path.dropLast())
+    guard
+      let here = walked.isEmpty
+        ? root : try? StatePath.value(at: StatePath.shown(walked), in: root),
+      let value = StatePath.unwrap(here)
+    else { return false }
+    return value is NavigationElements
+  }
+
+  /// `node` nil: the element at `path` removed (see ``removeElement(at:in:)``).
   private mutating func set(
-    _ node: StateTree, at path: ArraySlice<String>, walked: [String], _ root: Any
+    _ node: StateTree?, at path: ArraySlice<String>, walked: [String], _ root: Any
   ) throws(ShellError) {
     guard let first = path.first else {
-      self = node
+      if let node { self = node }
       return
     }
-    if path.count == 1, try pushed(node, id: first, walked: walked, root) { return }
+    if path.count == 1, try setElement(node, id: first, walked: walked, root) { return }
     guard case (var parent, let index)? = try step(first, walked: walked, root) else { return }
     var item = parent.item(index)
     try item.set(node, at: path.dropFirst(), walked: walked + [first], root)
@@ -40,31 +63,61 @@ extension StateTree {
     self = parent
   }
 
-  /// `path[id: 1] = .detail(…)` for an id the stack does not hold yet: the element is added
-  /// with that id, as setting TCA's `StackState` subscript(id:) does (how TCA's tests assert a
-  /// push). False when `component` is not such an id.
-  private mutating func pushed(
-    _ node: StateTree, id component: String, walked: [String], _ root: Any
+  /// `path[id: 1] = …` or `contacts[id: 3] = …` as TCA's `subscript(id:)` sets it: for an id
+  /// the collection does not hold, the element is added (a stack's under that id, in id order
+  /// as it dumps; an identified array's at the end), which is how TCA's tests assert a push;
+  /// `= nil` (`node` nil) removes the element with that id, if there is one. False when
+  /// `component` is not an id of a stack or an identified array, or names an element that is
+  /// there and is set (a plain step).
+  private mutating func setElement(
+    _ node: StateTree?, id component: String, walked: [String], _ root: Any
   )
     throws(ShellError) -> Bool
   {
     guard component.hasPrefix("[id: "),
       let here = walked.isEmpty
         ? root : try? StatePath.value(at: StatePath.shown(walked), in: root),
-      let stack = StatePath.unwrap(here), stack is StackStateMarker,
-      let elements = stack as? NavigationElements
-    else { return false }
+      let collection = StatePath.unwrap(here),
+      let elements = collection as? NavigationElements
+    else { return node == nil }
+    let isStack = collection is StackStateMarker
     let typed = String(component.dropFirst(5).dropLast())
-    guard ElementIDText.position(of: typed, in: elements) == nil,
-      let id = ElementIDText.value(of: typed, type: elements.navigationIDType)
-    else { return false }
+    let position = ElementIDText.position(of: typed, in: elements)
+    if node != nil, position != nil { return false }
+    // The items as this tree holds them (earlier assignments of the block written in).
     var items: [Field] = []
-    if case .container(_, let existing, _, _)? = Self.split(stack, nested: true) {
+    if case .container(_, let existing, _, _) = self {
+      items = existing
+    } else if case .container(_, let existing, _, _)? = Self.split(collection, nested: true) {
       items = existing
     }
-    items.append(Field(label: customDump(id.base), node: node))
-    self = .container(
-      open: "[", items: items.sorted { $0.label < $1.label }, close: "]", inline: false)
+    if let node {
+      guard let id = ElementIDText.value(of: typed, type: elements.navigationIDType) else {
+        return false
+      }
+      if isStack {
+        items.append(Field(label: customDump(id.base), node: node))
+        items.sort { $0.label < $1.label }
+      } else {
+        items.append(Field(label: "[\(items.count)]", node: node))
+      }
+    } else {
+      guard let position, elements.navigationIDValues.indices.contains(position) else {
+        return true
+      }
+      if isStack {
+        let key = customDump(elements.navigationIDValues[position].base)
+        items.removeAll { $0.label == key }
+      } else if items.indices.contains(position) {
+        items.remove(at: position)
+        items = items.enumerated().map { Field(label: "[\($0.offset)]", node: $0.element.node) }
+      }
+    }
+    // Empty, the collection dumps as the dumper writes it: `[:]` for a stack, `[]`.
+    self =
+      items.isEmpty
+      ? .leaf(isStack ? "[:]" : "[]")
+      : .container(open: "[", items: items, close: "]", inline: false)
     return true
   }
 

@@ -51,6 +51,12 @@ indirect enum StateTree: Equatable {
     guard mirror.displayStyle == .struct || mirror.displayStyle == .class,
       !mirror.children.isEmpty, dump.hasPrefix(type + "(")
     else {
+      if nested, value is String, dump.hasPrefix("\"\"\"") || dump.hasPrefix("#") {
+        // A `"""` block inside a value: the dumper indents its lines and its closing quotes
+        // two past the line it opens on, as a field or an element.
+        let lines = dump.split(separator: "\n", omittingEmptySubsequences: false)
+        dump = ([String(lines[0])] + lines.dropFirst().map { "  " + $0 }).joined(separator: "\n")
+      }
       self = .leaf(dump)
       return
     }

@@ -266,4 +266,16 @@ final class ValueKindsTests: XCTestCase {
       XCTAssertFalse(printed.contains("written"), printed)
     }
   }
+
+  /// A word that starts like a number but is none Swift reads (too large for an Int, a bare
+  /// `0x`) is refused for a String, as `5` is, never taken as text.
+  func testANumberSwiftCannotReadIsNoTextForAString() async throws {
+    let big = try await refusal("setTitle 99999999999999999999999")
+    XCTAssertEqual(
+      big,
+      "line 1: setTitle: 99999999999999999999999 does not fit in an Int: use a value from -9223372036854775808 to 9223372036854775807; as a String, write it in quotes: \"99999999999999999999999\""
+    )
+    let hex = try await refusal("setTitle 0x")
+    XCTAssertTrue(hex.hasSuffix("as a String, write it in quotes: \"0x\""), hex)
+  }
 }

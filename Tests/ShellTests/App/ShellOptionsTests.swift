@@ -24,4 +24,14 @@ final class ShellOptionsTests: XCTestCase {
       XCTAssertTrue(($0 as? ShellError)?.message.hasPrefix("--log-size needs a whole") == true)
     }
   }
+
+  /// A script's name where an option goes says how to run a script.
+  func testAFileNameWhereAnOptionGoesSaysHowToRunAScript() {
+    XCTAssertThrowsError(try ShellOptions.parse(["flow.tcash"])) {
+      XCTAssertEqual(
+        ($0 as? ShellError)?.message,
+        "unknown option 'flow.tcash': to run a script, give it on standard input (tca-shell < flow.tcash), or 'source flow.tcash' at the prompt"
+      )
+    }
+  }
 }

@@ -17,7 +17,7 @@ final class RuntimeWarningTests: XCTestCase {
   private static let elementWarning =
     "warning: A \"forEach\" at \"Features/SyncUpsApp.swift:79\" received an action for a missing element."
   private static let ifLetWarning =
-    "warning: An 'ifLet' at \"Features/AlertsModern.swift:81\" received a presentation action when destination state was absent. This is generally considered an application logic error: make sure the state is presented before sending it actions."
+    "warning: An \"ifLet\" at \"Features/AlertsModern.swift:81\" received a presentation action when destination state was absent."
 
   /// The lines of `errors` that start a warning.
   private func warnings(_ errors: String) -> [String] {

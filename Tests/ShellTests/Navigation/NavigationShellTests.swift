@@ -227,28 +227,37 @@ final class NavigationShellTests: XCTestCase {
     XCTAssertNotEqual(wrong.status, 0, "the block is checked, not ignored")
   }
 
-  /// A test that ends with a sheet up or a screen pushed fails on its presentation effect (as
-  /// TCA's TestStore does), so the exports refuse with one line naming what is open.
-  func testExportsRefuseWhileASheetIsUpOrAScreenIsPushed() async throws {
-    let file = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "tca-nav-\(UUID()).tcash")
-    defer { try? FileManager.default.removeItem(at: file) }
+  /// A test that ends with a sheet up or a screen pushed passes: TCA's TestStore cancels each
+  /// presented child's own presentation effect before it looks for effects still running
+  /// (tca-navigation-texts.md), so the exports save such a session, and the exhaustive script
+  /// replays.
+  func testExportsOfASessionEndingWithASheetUpOrAScreenPushedAreSavedAndReplay() async throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "tca-nav-\(UUID())")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let sheet = folder.appendingPathComponent("sheet.tcash").path
+    let pushed = folder.appendingPathComponent("pushed.tcash").path
+    let swift = folder.appendingPathComponent("PushedTests.swift").path
     let run = try await run(
       """
       send syncUpsList.addSyncUpButtonTapped
-      save --exhaustive \(file.path)
+      save --exhaustive \(sheet)
       send syncUpsList.confirmAddButtonTapped
       send syncUpsList.syncUpTapped id=0
-      save --swift \(file.path)
+      save --exhaustive \(pushed)
+      save --swift \(swift)
       """, in: "syncups")
-    XCTAssertEqual(
-      run.errors,
-      """
-      line 3: cannot save --exhaustive: syncups still shows the sheet syncUpsList.addSyncUp, and a test that ends with it presented fails on its presentation effect, as TCA's does; dismiss or pop it first (see 'sheet' and 'stack'), or save without --exhaustive
-      line 6: cannot save --swift: syncups still shows 1 screen pushed on path, and a test that ends with it presented fails on its presentation effect, as TCA's does; dismiss or pop it first (see 'sheet' and 'stack'), or save without --swift
-
-      """)
-    XCTAssertFalse(FileManager.default.fileExists(atPath: file.path))
+    XCTAssertEqual(run.errors, "")
+    XCTAssertTrue(FileManager.default.fileExists(atPath: swift))
+    for file in [sheet, pushed] {
+      let script = try String(contentsOfFile: file, encoding: .utf8)
+      XCTAssertTrue(script.contains("exhaustive on") || script.contains("--exhaustive"), script)
+      let replay = try await runScript(
+        "exhaustive on\n" + script, features: allFeatures, initial: "syncups")
+      XCTAssertEqual(replay.errors, "", file)
+      XCTAssertEqual(replay.status, 0, file)
+    }
   }
 
   /// The Swift export receives the real stack action, with the id as TCA's tests write it (an

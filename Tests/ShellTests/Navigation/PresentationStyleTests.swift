@@ -138,19 +138,3 @@ final class PresentationStyleTests: XCTestCase {
       ["\"sheet\": no presented child feature of Counter.State is there (it has none)"])
   }
 }
-
-extension PresentationStyleTests {
-  /// The refusal to export a session that ends with a child up names the child by its kind, as the
-  /// presented child was shown (the same sentence TCA users read for a sheet).
-  func testSavingATestWithAChildUpNamesItsKind() async throws {
-    let path = NSTemporaryDirectory() + "style-refusal-\(UUID().uuidString).swift"
-    defer { try? FileManager.default.removeItem(atPath: path) }
-    let run = try await run(
-      "send syncUpsList.addSyncUpButtonTapped\nsave --swift \(path)\n",
-      styles: ["addSyncUp": .popover])
-    XCTAssertTrue(
-      run.errors.contains(
-        "cannot save --swift: syncups still shows the popover syncUpsList.addSyncUp,"),
-      run.errors)
-  }
-}

@@ -37,6 +37,28 @@ final class PathAndExpectTests: XCTestCase {
       """)
   }
 
+  /// An index into a number or a field-less value is no out-of-range index of an empty
+  /// collection: the message says what the value is (an empty array still says it has 0
+  /// elements: AlertCommandTests).
+  func testAnIndexIntoANumberSaysItIsNoCollection() async throws {
+    let run = try await run("state count[0]", in: "counter")
+    XCTAssertEqual(run.errors, "line 1: count is an Int, not a collection: it has no element 0\n")
+  }
+
+  /// A value `send` would refuse as no value is refused by `expect` in the same words, not
+  /// compared as text ("expected count == 0x, but count is 0"); one nested past the limit too.
+  func testExpectRefusesWhatIsNoValueAsSendDoes() async throws {
+    let deep = String(repeating: "[", count: 150) + String(repeating: "]", count: 150)
+    let run = try await run("expect count == 0x\nexpect count == \(deep)", in: "counter")
+    XCTAssertEqual(
+      run.errors,
+      """
+      line 1: count: 0x is not a number: write an integer such as 3 or a decimal such as 2.5
+      line 2: count: cannot read the value: it nests deeper than 100 levels
+
+      """)
+  }
+
   func testExpectNotEqual() async throws {
     let run = try await run(
       "send increment\nexpect count != 2\nexpect count != 1\nexpect count !=\nexpect count",
