@@ -245,8 +245,8 @@ final class ExhaustiveScriptTests: XCTestCase {
         "use timer\nsend start { isRunning = true }\nreceive tick\nsend stop { isRunning = false }")
     XCTAssertTrue(
       parked.errors.hasPrefix(
-        "line 3: Expected to receive an action, but received none after 5.0 seconds.\n"),
-      parked.errors)
+        "line 3: Expected to receive an action, but received none: the effects still running are asleep on the test clock: advance it first (advance 1s).\n"
+      ), parked.errors)
   }
 
   func testFinishWaitsAndFailsWhileAnEffectRuns() throws {
@@ -254,7 +254,7 @@ final class ExhaustiveScriptTests: XCTestCase {
       ["--clock", "test"], stdin: "use timer\nsend start\nfinish\nsend stop\nfinish")
     XCTAssertEqual(
       run.errors,
-      "line 3: Expected effects to finish, but there are still effects in-flight after 5.0 seconds.\n"
+      "line 3: Expected effects to finish, but there are still effects in-flight: the effects still running are asleep on the test clock: advance it first (advance 1s).\n"
     )
     let login = try TestPackage.shell(
       [], stdin: "use login\nsend setName a@b.co\nsend setPassword x\nsend login\nfinish")
