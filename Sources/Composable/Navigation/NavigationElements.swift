@@ -22,19 +22,28 @@ public protocol NavigationElements {
   func settingNavigationElement(id: AnyHashable, to element: Any?) -> Any?
 }
 
-extension StackState: NavigationElements {
-  public var navigationIDs: [String] { ids.map { String($0.generation) } }
+/// What ``StackState`` and ``IdentifiedArray`` share for ``NavigationElements``: ids in order,
+/// an element by position, and TCA's `subscript(id:)`, which removes on nil and appends an id
+/// not there. One implementation of the reads below serves both.
+protocol IdentifiedElements: NavigationElements {
+  associatedtype ElementID: Hashable
+  associatedtype Element
+  var ids: [ElementID] { get }
+  subscript(position: Int) -> Element { get }
+  subscript(id id: ElementID) -> Element? { get set }
+}
 
+extension IdentifiedElements {
   public func navigationElement(at position: Int) -> Any? {
     ids.indices.contains(position) ? self[position] : nil
   }
 
   public var navigationIDValues: [AnyHashable] { ids.map { AnyHashable($0) } }
-  public var navigationIDType: Any.Type { StackElementID.self }
+  public var navigationIDType: Any.Type { ElementID.self }
   public var navigationElementType: Any.Type { Element.self }
 
   public func settingNavigationElement(id: AnyHashable, to element: Any?) -> Any? {
-    guard let id = id.base as? StackElementID else { return nil }
+    guard let id = id.base as? ElementID else { return nil }
     var copy = self
     if let element {
       guard let element = element as? Element else { return nil }
@@ -46,28 +55,14 @@ extension StackState: NavigationElements {
   }
 }
 
-extension IdentifiedArray: NavigationElements {
+extension StackState: IdentifiedElements {
+  typealias ElementID = StackElementID
+  public var navigationIDs: [String] { ids.map { String($0.generation) } }
+}
+
+extension IdentifiedArray: IdentifiedElements {
+  typealias ElementID = ID
   public var navigationIDs: [String] { ids.map { String(describing: $0) } }
-
-  public func navigationElement(at position: Int) -> Any? {
-    ids.indices.contains(position) ? self[position] : nil
-  }
-
-  public var navigationIDValues: [AnyHashable] { ids.map { AnyHashable($0) } }
-  public var navigationIDType: Any.Type { ID.self }
-  public var navigationElementType: Any.Type { Element.self }
-
-  public func settingNavigationElement(id: AnyHashable, to element: Any?) -> Any? {
-    guard let id = id.base as? ID else { return nil }
-    var copy = self
-    if let element {
-      guard let element = element as? Element else { return nil }
-      copy[id: id] = element
-    } else {
-      copy[id: id] = nil
-    }
-    return copy
-  }
 }
 
 /// Marks a ``StackState`` for hosts that look for a feature's navigation stack.

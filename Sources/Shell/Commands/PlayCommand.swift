@@ -1,7 +1,7 @@
 import Foundation
 
 /// `play FILE`: presents a lesson, one step a keypress (see ``Lesson``).
-struct PlayCommand: ShellCommand {
+struct PlayCommand: FileArgumentCommand {
   static let info = CommandInfo(
     group: .basics,
     name: "play", usage: "play FILE",
@@ -9,15 +9,6 @@ struct PlayCommand: ShellCommand {
     example: "play docs/lessons/1-counter.tcash")
 
   let path: String
-
-  static func parse(_ input: CommandInput) throws(ShellError) -> Self {
-    guard input.words.count == 1, let word = input.words.first else { throw usageError }
-    return Self(path: word.text)
-  }
-
-  static func completions(_ request: CompletionRequest, in session: Session) -> [String] {
-    request.position == 1 ? FileNames.completions(for: request.current) : []
-  }
 
   func start(in session: Session) throws(ShellError) -> CommandStep<ShellError> {
     let lesson = try Lesson(contentsOf: path)

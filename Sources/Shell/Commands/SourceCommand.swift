@@ -3,7 +3,7 @@
 #endif
 
 /// `source FILE`: runs the commands in a file here.
-struct SourceCommand: ShellCommand {
+struct SourceCommand: FileArgumentCommand {
   static let info = CommandInfo(
     group: .basics,
     name: "source", usage: "source FILE",
@@ -11,15 +11,6 @@ struct SourceCommand: ShellCommand {
     example: "source flows/login.tcash")
 
   let path: String
-
-  static func parse(_ input: CommandInput) throws(ShellError) -> Self {
-    guard input.words.count == 1, let word = input.words.first else { throw usageError }
-    return Self(path: word.text)
-  }
-
-  static func completions(_ request: CompletionRequest, in session: Session) -> [String] {
-    request.position == 1 ? FileNames.completions(for: request.current) : []
-  }
 
   func start(in session: Session) throws(ShellError) -> CommandStep<ShellError> {
     .waiting { () async throws(ShellError) in
