@@ -87,6 +87,25 @@ def test_a_touched_step_types_b_q_and_space():
         shell.kill()
 
 
+def test_ctrl_d_at_a_waiting_step_stops_the_lesson():
+    # commands.md: q stops, and Ctrl-C and Ctrl-D too; the step's line is never empty, so
+    # Ctrl-D at its end stops rather than doing nothing.
+    path = lesson_file()
+    shell = started(Shell())
+    try:
+        shell.type("play " + path)
+        shell.key("enter")
+        shell.wait_for(lambda s: s.cursor_line() == "counter> send increment", "the first step")
+        shell.key("ctrl-d")
+        shell.wait_for_text("(stopped at step 1 of 3")
+        shell.type("state count")
+        shell.key("enter")
+        shell.wait_for(lambda s: s.lines()[s.screen.cursor.y - 1] == "0", "count 0, nothing run")
+        assert shell.finish() == 0
+    finally:
+        shell.kill()
+
+
 def test_a_pasted_prompt_runs_the_command_and_quiet_drops_the_banner():
     shell = started(Shell(["--quiet"]))
     try:

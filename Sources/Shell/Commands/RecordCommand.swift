@@ -19,7 +19,9 @@ struct RecordCommand: ShellCommand {
     let markdown = words.contains("--markdown")
     let rest = words.filter { $0 != "--markdown" }
     if rest.isEmpty, !markdown { return Self(action: .status) }
-    guard rest.count == 1, let path = rest.first, !path.hasPrefix("-") else { throw usageError }
+    guard rest.count == 1, let path = rest.first, !path.hasPrefix("-"), !path.isEmpty else {
+      throw usageError
+    }
     if path == "stop", !markdown { return Self(action: .stop) }
     return Self(action: .start(path: path, markdown: markdown))
   }
@@ -59,7 +61,8 @@ extension Session {
     let path = ScriptFile.expandingTilde(path)
     let format = SessionRecording.format(of: path, markdown: markdown)
     let recording = try SessionRecording(
-      path: path, format: format, width: configuration.outputWidth())
+      path: path, format: format, width: configuration.outputWidth(),
+      height: Pager.rows(Terminal.promptStream))
     if announce {
       renderer.text(
         "Recording to \(path) (\(format == .cast ? "an asciinema cast" : "a Markdown transcript")); 'record stop' ends it."

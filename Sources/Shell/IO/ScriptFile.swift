@@ -40,8 +40,18 @@ enum ScriptFile {
     }
     var status = stat()
     if let target, stat(target, &status) == 0, status.st_mode & S_IFMT != S_IFREG {
-      let fd = open(target, O_WRONLY | O_TRUNC)
+      // Not blocking: a FIFO with no reader would hang the open (and the shell) for good. A
+      // reader gets two seconds to come (one being started beside the shell), then it is ENXIO,
+      // said in the system's words.
+      var fd = open(target, O_WRONLY | O_TRUNC | O_NONBLOCK)
+      var tries = 0
+      while fd < 0, errno == ENXIO, tries < 200 {
+        usleep(10_000)
+        tries += 1
+        fd = open(target, O_WRONLY | O_TRUNC | O_NONBLOCK)
+      }
       guard fd >= 0 else { throw failure(path, errno) }
+      _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
       let error = writeAll(text, to: fd)
       if let error { throw failure(path, error) }
       return
@@ -82,6 +92,8 @@ enum ScriptFile {
   }
 
   private static func failure(_ path: String, _ error: Int32) -> ShellError {
-    ShellError("cannot write \(path): \(String(cString: strerror(error)))")
+    // A FIFO opened without blocking and with no reader: the system's words alone puzzle.
+    let why = error == ENXIO ? " (a FIFO no process is reading)" : ""
+    return ShellError("cannot write \(path): \(String(cString: strerror(error)))\(why)")
   }
 }

@@ -22,7 +22,7 @@ extension LineEditor {
       ),
       (
         "tca-delete-next-cluster", "Delete the character at the cursor, or leave on an empty line",
-        { editLine, _ in LineEditor.run(editLine) { $0.deleteNextCluster() } }
+        { editLine, key in LineEditor.run(editLine) { $0.deleteNextCluster(key: key) } }
       ),
       (
         "tca-prev-cluster", "Move one character left",
@@ -66,9 +66,12 @@ extension LineEditor {
     return UInt8(CC_REFRESH)
   }
 
-  func deleteNextCluster() -> UInt8 {
+  func deleteNextCluster(key: Int32) -> UInt8 {
     let (before, after) = lineAroundCursor()
     if before.isEmpty && after.isEmpty { return UInt8(CC_EOF) }
+    // Ctrl-D at the end of a lesson step's line (`play`) stops the lesson, as it leaves an empty
+    // prompt: the step's line is never empty, so it could not otherwise.
+    if key == 4, after.isEmpty, prefill != nil { return UInt8(CC_EOF) }
     guard let cluster = after.first else { return UInt8(CC_REFRESH_BEEP) }
     let count = Int32(cluster.unicodeScalars.count)
     _ = cedit_cursor(editLine, count)

@@ -30,12 +30,23 @@ final class SessionRecording {
   /// the output written just before it.
   private var echo: String?
 
-  /// Starts a recording; throws when FILE cannot be written.
-  init(path: String, format: Format, width: Int?) throws(ShellError) {
+  /// Starts a recording of a window `width` columns by `height` rows (80×24, asciinema's own
+  /// default, where there is no terminal); throws when FILE is not a regular file (a recording is
+  /// rewritten after every command: a FIFO would block, a device take each copy) or cannot be
+  /// written.
+  init(path: String, format: Format, width: Int?, height: Int?) throws(ShellError) {
+    var status = stat()
+    if stat(path, &status) == 0, status.st_mode & S_IFMT != S_IFREG,
+      status.st_mode & S_IFMT != S_IFDIR  // said by the write, as for save
+    {
+      throw ShellError(
+        "cannot record to \(path): it is not a regular file (a recording is rewritten after every command); give a file name"
+      )
+    }
     self.path = path
     self.format = format
     self.width = width ?? 80
-    height = 24
+    self.height = height ?? 24
     try write()
   }
 

@@ -79,8 +79,10 @@ final class RecordCommandTests: XCTestCase {
 
   func testMistakesAreOneLine() async throws {
     let path = directory.appendingPathComponent("a.cast").path
+    let fifo = directory.appendingPathComponent("pipe").path
+    XCTAssertEqual(mkfifo(fifo, 0o600), 0)
     let run = try await runScript(
-      "record stop\nrecord \(path)\nrecord \(path)\nrecord stop\nrecord \(directory.path)\nrecord a b",
+      "record stop\nrecord \(path)\nrecord \(path)\nrecord stop\nrecord \(directory.path)\nrecord a b\nrecord \"\"\nrecord \(fifo)",
       features: allFeatures, initial: "counter")
     XCTAssertEqual(
       run.errors,
@@ -89,6 +91,8 @@ final class RecordCommandTests: XCTestCase {
       line 3: already recording to \(path): 'record stop' first
       line 5: cannot write \(directory.path): it is a directory; give a file name
       line 6: usage: record [--markdown] FILE | record stop (e.g. record lesson.cast)
+      line 7: usage: record [--markdown] FILE | record stop (e.g. record lesson.cast)
+      line 8: cannot record to \(fifo): it is not a regular file (a recording is rewritten after every command); give a file name
 
       """)
   }

@@ -53,6 +53,20 @@ final class ScriptFileTests: XCTestCase {
     XCTAssertEqual(status.st_mode & S_IFMT, S_IFIFO, "still a FIFO")
   }
 
+  /// A FIFO no process reads fails in one line after a short wait, where a blocking open hung
+  /// the shell for good (SIGTERM included).
+  func testAFIFOWithNoReaderFailsInsteadOfHanging() throws {
+    let fifo = directory.appendingPathComponent("lonely").path
+    XCTAssertEqual(mkfifo(fifo, 0o600), 0)
+    let started = Date()
+    XCTAssertThrowsError(try ScriptFile.write("send increment\n", to: fifo)) {
+      XCTAssertEqual(
+        ($0 as? ShellError)?.message,
+        "cannot write \(fifo): No such device or address (a FIFO no process is reading)")
+    }
+    XCTAssertLessThan(Date().timeIntervalSince(started), 10)
+  }
+
   func testAFailedWriteSaysWhy() throws {
     var status = stat()
     guard stat("/dev/full", &status) == 0, status.st_mode & S_IFMT == S_IFCHR else {
