@@ -3,7 +3,7 @@ struct SetCommand: ShellCommand {
   static let info = CommandInfo(
     group: .basics,
     name: "set", usage: "set [NAME VALUE]",
-    summary: "set an option (diff on|off|compact); alone, list the options",
+    summary: "set an option (diff, notes, exhaustive, date, uuid); alone, list them",
     example: "set diff compact")
   static let pagesLongOutput = true
 
