@@ -148,7 +148,20 @@ extension Session {
   private func say(_ narration: [Lesson.Narration]) {
     let colour = (renderer as? TextRenderer)?.output.colour ?? false
     let width = configuration.outputWidth()
+    // At a terminal, consecutive lines of narration are one paragraph, wrapped once to the
+    // window: wrapping each source line on its own left ragged half-lines at a projector.
+    // Without one, the lines print as the lesson writes them.
+    var items: [Lesson.Narration] = []
     for item in narration {
+      if width != nil, case .text(let text) = item, !text.isEmpty,
+        case .text(let before)? = items.last, !before.isEmpty
+      {
+        items[items.count - 1] = .text(before + " " + text)
+      } else {
+        items.append(item)
+      }
+    }
+    for item in items {
       switch item {
       case .heading(let title):
         if colour {

@@ -63,6 +63,22 @@ final class PlayCommandTests: XCTestCase {
     XCTAssertEqual(run.status, 0)
   }
 
+  /// At a terminal, consecutive narration lines are one paragraph wrapped once to the window,
+  /// not each source line wrapped on its own (ragged half-lines at a projector).
+  func testNarrationIsOneParagraphWrappedToTheWindow() async throws {
+    let path = try file("w.tcash", "# aaa bbb ccc\n# ddd eee fff\n#\n# ggg\nsend increment\n")
+    var output = ""
+    var configuration = SessionConfiguration()
+    configuration.outputWidth = { 40 }
+    let session = try Session(
+      features: allFeatures, initial: "counter",
+      renderer: TextRenderer(output: Output(result: { output += $0 }, error: { _ in })),
+      configuration: configuration)
+    _ = await session.execute("play \(path)")
+    session.renderer.flush()
+    XCTAssertTrue(output.hasPrefix("# aaa bbb ccc ddd eee fff\n# \n# ggg\n"), output)
+  }
+
   func testPipedItStopsAtTheFirstFailureWithFileAndLine() async throws {
     let path = try file("bad.tcash", "# a\nsend increment\nsend incremnt\nsend increment\n")
     let run = try await runScript(
