@@ -158,6 +158,12 @@ enum CompactDiff {
     }
     let text = OneLineDump.value(customDump(value).split(separator: "\n").map(String.init))
     guard text.count > valueLimit else { return text }
+    // A case too long for the line keeps its name and cuts its payload, rather than spending
+    // the line on the enum's type path (`.add(AddPet.State(name: "Rex", …)`).
+    if mirror.displayStyle == .enum, let payload = mirror.children.first, let label = payload.label
+    {
+      return ".\(label)(\(short(payload.value)))"
+    }
     return String(text.prefix(valueLimit - 1)) + "…"
   }
 

@@ -139,4 +139,18 @@ final class CompactDiffTests: XCTestCase {
     let history = try XCTUnwrap(lines.firstIndex(of: "history:"))
     XCTAssertTrue(lines[history + 1].hasPrefix("  log"), run.output)
   }
+
+  private enum Destination { case add(Form) }
+  private struct Form {
+    var name: String
+    var notes: String
+  }
+
+  /// A case too long for its line keeps its name and cuts its payload, not the type path.
+  func testALongCaseKeepsItsNameAndCutsItsPayload() {
+    let value = Destination.add(Form(name: "Rex", notes: String(repeating: "long ", count: 20)))
+    let short = CompactDiff.short(value)
+    XCTAssertTrue(short.hasPrefix(".add(CompactDiffTests.Form(name: \"Rex\", "), short)
+    XCTAssertTrue(short.hasSuffix("…)"), short)
+  }
 }
