@@ -376,29 +376,6 @@ def test_history_size_is_a_flag():
 TESTS = [value for name, value in sorted(globals().items()) if name.startswith("test_")]
 
 
-def main():
-    import argparse
-    import traceback
-
-    parser = argparse.ArgumentParser()
-    parser.add_argument("--executable", required=True)
-    parser.add_argument("tests", nargs="*")
-    options = parser.parse_args()
-    base.EXECUTABLE = os.path.abspath(options.executable)
-    chosen = [t for t in TESTS if not options.tests or t.__name__ in options.tests]
-    failures = 0
-    for test in chosen:
-        start = time.monotonic()
-        try:
-            test()
-            print(f"ok    {test.__name__} ({time.monotonic() - start:.1f}s)")
-        except Exception:  # noqa: BLE001 - every failure is reported
-            failures += 1
-            print(f"FAIL  {test.__name__} ({time.monotonic() - start:.1f}s)")
-            traceback.print_exc(file=sys.stdout)
-    print(f"{len(chosen) - failures} passed, {failures} failed")
-    return 1 if failures else 0
-
-
 if __name__ == "__main__":
-    sys.exit(main())
+    base.TESTS = TESTS
+    sys.exit(base.main())
