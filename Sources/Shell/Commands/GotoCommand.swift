@@ -20,6 +20,11 @@ struct GotoCommand: ShellCommand {
     if word.text.allSatisfy(\.isASCIIDigit) {
       return Self(target: .position(Int(word.text) ?? .max))
     }
+    // `-1` is a position written wrong, not the name of a mark.
+    if word.text.hasPrefix("-"), word.text.dropFirst().allSatisfy(\.isASCIIDigit) {
+      throw ShellError(
+        "goto N takes a log position from 0 (see 'log'), not '\(word.text)': goto 0 is the start")
+    }
     return Self(target: .mark(word.text))
   }
 

@@ -88,4 +88,14 @@ final class GotoMarkAndUndoCountTests: XCTestCase {
 
       """)
   }
+
+  /// A negative position is a position written wrong, not a mark's name.
+  func testGotoANegativePositionIsOneLine() async throws {
+    let run = try await runScript(
+      "send increment\ngoto -1\nstate count", features: allFeatures, initial: "counter")
+    XCTAssertEqual(
+      run.errors,
+      "line 2: goto N takes a log position from 0 (see 'log'), not '-1': goto 0 is the start\n")
+    XCTAssertTrue(run.output.hasSuffix("\n1\n"), run.output)
+  }
 }
