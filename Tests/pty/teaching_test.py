@@ -30,6 +30,13 @@ def lesson_file():
     return path
 
 
+def play_lesson(shell):
+    """Starts the lesson in `shell` and waits for its first step at the prompt."""
+    shell.type("play " + lesson_file())
+    shell.key("enter")
+    shell.wait_for(lambda s: s.cursor_line() == "counter> send increment", "the first step")
+
+
 def test_play_waits_with_each_step_at_the_prompt():
     path = lesson_file()
     shell = started(Shell())
@@ -70,12 +77,9 @@ def test_play_waits_with_each_step_at_the_prompt():
 
 
 def test_a_touched_step_types_b_q_and_space():
-    path = lesson_file()
     shell = started(Shell())
     try:
-        shell.type("play " + path)
-        shell.key("enter")
-        shell.wait_for(lambda s: s.cursor_line() == "counter> send increment", "the first step")
+        play_lesson(shell)
         shell.key("left")
         shell.type("b q ")
         assert shell.cursor_line() == "counter> send incremenb q t", repr(shell.cursor_line())
@@ -90,12 +94,9 @@ def test_a_touched_step_types_b_q_and_space():
 def test_ctrl_d_at_a_waiting_step_stops_the_lesson():
     # commands.md: q stops, and Ctrl-C and Ctrl-D too; the step's line is never empty, so
     # Ctrl-D at its end stops rather than doing nothing.
-    path = lesson_file()
     shell = started(Shell())
     try:
-        shell.type("play " + path)
-        shell.key("enter")
-        shell.wait_for(lambda s: s.cursor_line() == "counter> send increment", "the first step")
+        play_lesson(shell)
         shell.key("ctrl-d")
         shell.wait_for_text("(stopped at step 1 of 3")
         shell.type("state count")
