@@ -9,25 +9,7 @@ import XCTest
 /// echoed; presented, each step waits for the presenter's answer (Tests/pty/teaching_test.py
 /// drives the real keys).
 @MainActor
-final class PlayCommandTests: XCTestCase {
-  var directory: URL!
-
-  override func setUp() async throws {
-    directory = FileManager.default.temporaryDirectory
-      .appendingPathComponent("tca-play-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-  }
-
-  override func tearDown() async throws {
-    try? FileManager.default.removeItem(at: directory)
-  }
-
-  func file(_ name: String, _ text: String) throws -> String {
-    let url = directory.appendingPathComponent(name)
-    try text.write(to: url, atomically: true, encoding: .utf8)
-    return url.path
-  }
-
+final class PlayCommandTests: ScriptFolderTestCase {
   func testALessonIsStepsWithTheNarrationBeforeEach() {
     let lesson = Lesson("## Title\n# one\n#two\n\nsend increment\n  # three\nstate # c\n# bye\n")
     XCTAssertEqual(

@@ -5,25 +5,7 @@ import XCTest
 
 /// `source FILE`: a script run inside the session, failures reported as `FILE:N:`.
 @MainActor
-final class SourceCommandTests: XCTestCase {
-  var directory: URL!
-
-  override func setUp() async throws {
-    directory = FileManager.default.temporaryDirectory
-      .appendingPathComponent("tca-source-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-  }
-
-  override func tearDown() async throws {
-    try? FileManager.default.removeItem(at: directory)
-  }
-
-  func file(_ name: String, _ text: String) throws -> String {
-    let url = directory.appendingPathComponent(name)
-    try text.write(to: url, atomically: true, encoding: .utf8)
-    return url.path
-  }
-
+final class SourceCommandTests: ScriptFolderTestCase {
   func testRunsEveryLineInTheCurrentFeature() async throws {
     let path = try file("twice.tcash", "# two steps\nsend increment\n\nsend increment\n")
     let run = try await runScript(
