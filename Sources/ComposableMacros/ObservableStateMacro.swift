@@ -1,10 +1,11 @@
 import SwiftSyntax
 import SwiftSyntaxMacros
 
-/// `@ObservableState struct State { … }`: conforms to `ObservableState`, and nothing else.
-/// TCA's macro moves each field into `_field` storage with an observation registrar beside it;
-/// here no view observes state, so the struct keeps exactly the fields the user wrote, and dumps
-/// and the shell's `state` print those (docs/coming-from-tca.md).
+/// `@ObservableState struct State { … }`: conforms to `ObservableState`, and a struct lists its
+/// initializers for exported tests (`StateInitializers`). TCA's macro moves each field into
+/// `_field` storage with an observation registrar beside it; here no view observes state, so
+/// the struct keeps exactly the fields the user wrote, and dumps and the shell's `state` print
+/// those (docs/coming-from-tca.md).
 public enum ObservableStateMacro: ExtensionMacro {
   public static func expansion(
     of node: AttributeSyntax,
@@ -21,10 +22,13 @@ public enum ObservableStateMacro: ExtensionMacro {
       return []
     }
     guard !protocols.isEmpty else { return [] }
-    return [
-      ("extension \(type.trimmed): Composable.ObservableState {}" as DeclSyntax).cast(
-        ExtensionDeclSyntax.self)
-    ]
+    let listing = declaration.as(StructDeclSyntax.self).flatMap(StateInitializers.declaration)
+    let extensionDecl: DeclSyntax = """
+      extension \(type.trimmed): Composable.ObservableState {
+      \(raw: listing ?? "")
+      }
+      """
+    return [extensionDecl.cast(ExtensionDeclSyntax.self)]
   }
 }
 

@@ -1,6 +1,6 @@
 // Exported by tca-shell 0.1.0 (save --swift): a session of syncups as a TestStore test.
 // Dependencies: none fixed; the others are live, as in the shell.
-// Structs are built with their memberwise initializers: Attendee(id:name:), SyncUp(id:attendees:minutes:meetings:title:), SyncUpForm.State(syncUp:), SyncUpDetail.State(destination:syncUp:).
+// Structs are built with their memberwise initializers: Attendee(id:name:), SyncUp(id:attendees:minutes:meetings:title:).
 // One whose own init hides its memberwise one (tca-shell cannot see initializers) needs its calls changed here.
 import Composable
 import ComposableTesting

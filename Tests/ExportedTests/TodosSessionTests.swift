@@ -1,7 +1,5 @@
 // Exported by tca-shell 0.1.0 (save --swift): a session of todos as a TestStore test.
 // Dependencies: a test clock; the others are live, as in the shell.
-// Structs are built with their memberwise initializers: Todo.State(description:id:isComplete:).
-// One whose own init hides its memberwise one (tca-shell cannot see initializers) needs its calls changed here.
 import Composable
 import ComposableTesting
 @testable import Features

@@ -24,6 +24,12 @@ public enum TestPackage {
       ) { first, _ in first }, stdin: Data(stdin.utf8))
   }
 
+  /// docs/scripts/NAME.tcash.
+  public static func script(_ name: String) throws -> String {
+    try String(
+      contentsOf: root.appendingPathComponent("docs/scripts/\(name).tcash"), encoding: .utf8)
+  }
+
   /// docs/scripts/NAME-exhaustive.tcash.
   public static func exhaustiveScript(_ name: String) throws -> String {
     try String(

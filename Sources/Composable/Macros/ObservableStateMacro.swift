@@ -1,12 +1,22 @@
-/// TCA's `ObservableState`: a state SwiftUI can observe. With no SwiftUI here it is a marker,
-/// and `@ObservableState` adds nothing else to the type (see ``ObservableState()``).
-public protocol ObservableState {}
+/// TCA's `ObservableState`: a state SwiftUI can observe. With no SwiftUI here it marks the
+/// state, and lists its initializers for exported tests (see ``ObservableState()``).
+public protocol ObservableState {
+  /// The state's initializers a test can call (see ``StateInitializer``): its own `init`s, or
+  /// its memberwise one when it declares none; nil when not known (a conformance written by
+  /// hand). `@ObservableState` writes it.
+  static var _$initializers: [StateInitializer]? { get }
+}
+
+extension ObservableState {
+  public static var _$initializers: [StateInitializer]? { nil }
+}
 
 /// Marks a feature's state as TCA's `@ObservableState` does. TCA's macro moves each field into
-/// `_field` storage beside an observation registrar; this one adds only the conformance, so the
-/// state keeps the fields the user wrote and dumps print them (`count: 1`, not `_count: 1`). Every
-/// field is bindable with `BindingReducer` (`\.name`), as with TCA's.
-@attached(extension, conformances: ObservableState)
+/// `_field` storage beside an observation registrar; this one keeps the fields the user wrote,
+/// so dumps print them (`count: 1`, not `_count: 1`), and adds the conformance with a list of
+/// the state's initializers, which `save --swift` writes states with. Every field is bindable
+/// with `BindingReducer` (`\.name`), as with TCA's.
+@attached(extension, conformances: ObservableState, names: named(_$initializers))
 public macro ObservableState() =
   #externalMacro(module: "ComposableMacros", type: "ObservableStateMacro")
 

@@ -26,9 +26,10 @@ struct SwiftExpression {
   let secretsNamespace: String
   private(set) var secrets: [Secret] = []
   /// The memberwise initializers written, once each in the order first written
-  /// (`RowFeature.State(id:row:)`): the runtime cannot see a struct's initializers, so one whose
-  /// own `init` hides the memberwise one is named to the user rather than guessed at.
-  private(set) var memberwiseInitializers: [String] = []
+  /// (`RowFeature.State(id:row:)`), for structs with no `@ObservableState` listing: the runtime
+  /// cannot see their initializers, so one whose own `init` hides the memberwise one is named to
+  /// the user rather than guessed at.
+  var memberwiseInitializers: [String] = []
 
   init(secretsNamespace: String) {
     self.secretsNamespace = secretsNamespace
@@ -132,23 +133,7 @@ struct SwiftExpression {
       guard let slot, slot != type(of: value), written.hasPrefix(".") else { return written }
       return Self.sourceTypeName(type(of: value)) + written
     case .struct where !Self.isLibraryType(type(of: value)):
-      var fields: [String] = []
-      for child in mirror.children {
-        guard let label = child.label, !label.hasPrefix("_$") else { continue }
-        let name = ShownFields.name(label)
-        let field = path.isEmpty ? name : path + "." + name
-        let slot = WrittenSlot.field(label, of: type(of: value))
-        fields.append(
-          "\(name): "
-            + (try write(child.value, slot: slot, indent: indent, note: note, path: field)))
-      }
-      let labels = mirror.children.compactMap(\.label).filter { !$0.hasPrefix("_$") }
-      let initializer =
-        "\(typeName(type(of: value)))(\(labels.map { ShownFields.name($0) + ":" }.joined()))"
-      if !memberwiseInitializers.contains(initializer) {
-        memberwiseInitializers.append(initializer)
-      }
-      return "\(typeName(type(of: value)))(\(fields.joined(separator: ", ")))"
+      return try structure(value, mirror, indent: indent, note: note, path: path)
     case .class:
       throw refusal(value, note, path, "a class has no memberwise initializer")
     default:

@@ -220,7 +220,12 @@ extension Session {
         steps: steps.filter { $0.feature == name })
     }
     // Written whole or not at all: a value with no Swift form refuses before the file exists.
-    let text = try exporter.file(sessions)
+    // A state's own initializers run while writing it (to see what each makes): with the
+    // session's dependencies, as the session's reducers ran them.
+    let written = withSessionDependencies {
+      Result { () throws(ShellError) in try exporter.file(sessions) }
+    }
+    let text = try written.get()
     try ScriptFile.write(text, to: path)
     var saved =
       "Saved \(Wording.count(steps.count, "command")) as a Swift test (\(testName)) to \(path)."
@@ -240,13 +245,19 @@ extension Session {
   /// differs (a test then starts from the state written out).
   private func registryStarting(_ feature: Feature, at initialState: Any) -> FeatureRegistry? {
     guard let registry = configuration.featureRegistry else { return nil }
-    let registered = withDependencies {
+    let registered = withSessionDependencies { feature.initialState(as: Any.self) }
+    return isEqualValues(registered, initialState)
+      || customDump(registered) == customDump(initialState) ? registry : nil
+  }
+
+  /// `body`'s result, run with the dependencies the session's stores have (its clock, its fixed
+  /// date and uuid generator), for state code run outside a store.
+  private func withSessionDependencies<R>(_ body: () -> R) -> R {
+    withDependencies {
       if let testClock { $0.continuousClock = testClock }
       dependencies.install(into: &$0)
     } operation: {
-      feature.initialState(as: Any.self)
+      body()
     }
-    return isEqualValues(registered, initialState)
-      || customDump(registered) == customDump(initialState) ? registry : nil
   }
 }
