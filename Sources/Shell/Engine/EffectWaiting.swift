@@ -40,6 +40,7 @@ extension Session {
     limit: Duration, in host: any FeatureHost, until isDone: @escaping @MainActor () -> Bool
   ) async {
     if await awaitEffects(limit: limit, in: host, until: isDone) == .timedOut {
+      if !timeline.isBetweenCommands { timeline.commandWaitRanOut = true }
       noteStillRunning(host, after: limit)
     }
   }

@@ -260,7 +260,8 @@ public final class Session {
         effects: timeline.commandEffects,
         limit: configuration.logSize,
         isSecret: command.base.carriesSecret(in: self),
-        choseByHistory: timeline.commandChoseByHistory, warned: timeline.commandWarned)
+        choseByHistory: timeline.commandChoseByHistory, warned: timeline.commandWarned,
+        waitRanOut: timeline.commandWaitRanOut)
     }
     return result
   }

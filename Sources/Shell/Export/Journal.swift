@@ -19,6 +19,9 @@ struct Journal {
     var chosePresentedByHistory = false
     /// It raised a runtime warning, which fails an exhaustive test and a `TestStore` test.
     var raisedWarning = false
+    /// Its wait for its effects ran out of time with one still running (a live clock's timer):
+    /// how many actions arrived before then depends on timing, which a replay does not repeat.
+    var waitRanOut = false
     /// Some of its actions were undone and then replaced by later ones: the rest are half a
     /// command, which no script can replay.
     var isPartlyReplaced = false
@@ -52,7 +55,8 @@ struct Journal {
   mutating func note(
     _ command: any ShellCommand, text: String, feature: String, serials: Range<Int>,
     effects: [StoreTask],
-    limit: Int, isSecret: Bool = false, choseByHistory: Bool = false, warned: Bool = false
+    limit: Int, isSecret: Bool = false, choseByHistory: Bool = false, warned: Bool = false,
+    waitRanOut: Bool = false
   ) {
     switch type(of: command).journal {
     case .whenItActs: guard !serials.isEmpty else { return }
@@ -64,7 +68,7 @@ struct Journal {
       Entry(
         feature: feature, text: text.trimmingBlanks, serials: serials, isSecret: isSecret,
         id: nextID, clockAdvance: command.clockAdvance,
-        chosePresentedByHistory: choseByHistory, raisedWarning: warned))
+        chosePresentedByHistory: choseByHistory, raisedWarning: warned, waitRanOut: waitRanOut))
     // A loop, not `filter`: that allocated an array on every command (which nearly always has
     // no effect still running), and its main-actor closure was checked at run time per call.
     var running: [StoreTask] = []

@@ -40,6 +40,12 @@ extension Session {
           "cannot save: the effects of '\(entry.shownText)' ended while actions now undone were in effect, so here they run no more where a replay would run them; undo back before it, or redo first"
         )
       }
+      // One action is what the command sent; more arrived from its effects while it waited.
+      if entry.waitRanOut, kept.count > (entry.clockAdvance == nil ? 1 : 0) {
+        throw ShellError(
+          "cannot save: '\(entry.shownText)' received \(Wording.count(kept.count - (entry.clockAdvance == nil ? 1 : 0), "action")) while it waited for an effect that was still running when the wait's time ran out, and a replay would receive as many as come in its own wait; run the session with --clock test, where 'advance' makes the count exact, or undo back before it"
+        )
+      }
       if entry.chosePresentedByHistory {
         throw ShellError(
           "cannot save: '\(entry.shownText)' chose among several presented alerts and dialogs, one of them first seen after time travel, and a replay may choose another; undo back before it first"

@@ -20,6 +20,9 @@ struct Timeline {
   var commandChoseByHistory = false
   /// Whether the running command raised a runtime warning (which fails an exhaustive test).
   var commandWarned = false
+  /// Whether the running command's wait for its effects ran out of time with one still running:
+  /// what arrived in that time depends on how long things took.
+  var commandWaitRanOut = false
   /// How far an `advance` that Ctrl-C stopped short moved the clock: the journal keeps that,
   /// not the duration typed, so `save` replays where the clock is.
   var commandAdvancedShort: Duration?
@@ -42,6 +45,7 @@ struct Timeline {
     commandEffects.removeAll(keepingCapacity: true)
     commandChoseByHistory = false
     commandWarned = false
+    commandWaitRanOut = false
     commandAdvancedShort = nil
     sendSource = .sent
     commandNumber = nextCommandNumber
