@@ -63,7 +63,7 @@ enum ManPage {
       "Options for less; FRX when unset.",
       ".TP",
       ".B XDG_STATE_HOME",
-      "History is kept in $XDG_STATE_HOME/\(roman(name))/history (default: ~/.local/state/\(roman(name))/history).",
+      "History is kept in $XDG_STATE_HOME/\(roman(name))/history when it is an absolute path (a relative one is ignored, as the XDG Base Directory specification says); otherwise in ~/.local/state/\(roman(name))/history.",
       ".SH SEE ALSO",
       "docs/commands.md (every command, with examples), docs/lessons (a course to \\fBplay\\fR).",
     ]

@@ -190,10 +190,21 @@ public final class TerminalLineSource: LineSource {
 
   /// `$XDG_STATE_HOME/tca-shell/history`, or `~/.local/state/tca-shell/history` when unset.
   public static var defaultHistoryFile: String? {
-    if let state = getenv("XDG_STATE_HOME"), state.pointee != 0 {
-      return String(cString: state) + "/tca-shell/history"
+    var environment: [String: String] = [:]
+    for name in ["XDG_STATE_HOME", "HOME"] {
+      if let value = getenv(name) { environment[name] = String(cString: value) }
     }
-    guard let home = getenv("HOME"), home.pointee != 0 else { return nil }
-    return String(cString: home) + "/.local/state/tca-shell/history"
+    return defaultHistoryFile(environment: environment)
+  }
+
+  /// The history file `environment` gives: under `XDG_STATE_HOME` when it is an absolute path
+  /// (the XDG Base Directory specification has a relative one ignored, as unset), otherwise under
+  /// `HOME`; nil with neither.
+  static func defaultHistoryFile(environment: [String: String]) -> String? {
+    if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") {
+      return state + "/tca-shell/history"
+    }
+    guard let home = environment["HOME"], !home.isEmpty else { return nil }
+    return home + "/.local/state/tca-shell/history"
   }
 }

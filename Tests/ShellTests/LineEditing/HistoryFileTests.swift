@@ -36,6 +36,20 @@ final class HistoryFileTests: XCTestCase {
     try store.save(to: path)
   }
 
+  /// The XDG Base Directory specification: a relative `XDG_STATE_HOME` is invalid and ignored,
+  /// as if unset (a new user's `XDG_STATE_HOME=state` put history under the working directory).
+  @MainActor
+  func testTheDefaultFileIgnoresARelativeXDGStateHome() {
+    let file = TerminalLineSource.defaultHistoryFile(environment:)
+    XCTAssertEqual(
+      file(["XDG_STATE_HOME": "/s", "HOME": "/h"]), "/s/tca-shell/history")
+    XCTAssertEqual(
+      file(["XDG_STATE_HOME": "state", "HOME": "/h"]), "/h/.local/state/tca-shell/history")
+    XCTAssertEqual(file(["XDG_STATE_HOME": "", "HOME": "/h"]), "/h/.local/state/tca-shell/history")
+    XCTAssertEqual(file(["HOME": "/h"]), "/h/.local/state/tca-shell/history")
+    XCTAssertNil(file(["XDG_STATE_HOME": "state"]))
+  }
+
   func testSaveCreatesParentDirectoriesAndWritesMode0600() throws {
     let file = path("state/tca-shell/history")
     let store = HistoryStore()
