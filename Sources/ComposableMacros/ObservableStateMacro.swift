@@ -41,3 +41,13 @@ public enum ObservationIgnoredMacro: PeerMacro {
     in context: some MacroExpansionContext
   ) throws -> [DeclSyntax] { [] }
 }
+
+/// `@ReducerCaseEphemeral` and `@ReducerCaseIgnored` on a case of a `@Reducer` enum: marks that
+/// `@Reducer` reads (see `ReducerMacro`); on their own they add nothing.
+public enum ReducerCaseMarkMacro: PeerMacro {
+  public static func expansion(
+    of node: AttributeSyntax,
+    providingPeersOf declaration: some DeclSyntaxProtocol,
+    in context: some MacroExpansionContext
+  ) throws -> [DeclSyntax] { [] }
+}

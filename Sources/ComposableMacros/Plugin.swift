@@ -12,6 +12,7 @@ struct ComposableMacrosProvider: PluginProvider {
       "ReducerMacro": ReducerMacro.self,
       "ObservableStateMacro": ObservableStateMacro.self,
       "ObservationIgnoredMacro": ObservationIgnoredMacro.self,
+      "ReducerCaseMarkMacro": ReducerCaseMarkMacro.self,
       "PresentsMacro": PresentsMacro.self,
       "DependencyClientMacro": DependencyClientMacro.self,
     ]

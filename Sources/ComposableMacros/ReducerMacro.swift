@@ -105,11 +105,19 @@ public enum ReducerMacro: ExtensionMacro, MemberMacro, MemberAttributeMacro {
     var stateCases: [String] = []
     var actionCases: [String] = []
     var scopes: [String] = []
+    var ignored: [String] = []
     for enumCase in enumDecl.cases {
+      let marks = enumCase.node.parent?.parent?.as(EnumCaseDeclSyntax.self)?.attributes
+      // TCA's `@ReducerCaseIgnored`: plain state, as written, with no action and no reducer.
+      if let marks, hasAttribute(marks, "ReducerCaseIgnored") {
+        stateCases.append("case \(enumCase.node.trimmedDescription)")
+        ignored.append("\"\(enumCase.name)\"")
+        continue
+      }
       guard enumCase.parameters.count == 1, enumCase.parameters[0].label == nil else {
         context.diagnose(
           MacroMisuse(
-            "each case of a '@Reducer' enum holds one reducer (or one AlertState or ConfirmationDialogState): write 'case \(enumCase.name)(\(enumCase.parameters.first?.type ?? "Feature"))'",
+            "each case of a '@Reducer' enum holds one reducer (or one AlertState or ConfirmationDialogState): write 'case \(enumCase.name)(\(enumCase.parameters.first?.type ?? "Feature"))', or mark it '@ReducerCaseIgnored' to keep it as plain state",
             id: "reducerCase"
           ).at(enumCase.node))
         return []
@@ -118,6 +126,11 @@ public enum ReducerMacro: ExtensionMacro, MemberMacro, MemberAttributeMacro {
       if let alert = ephemeralAction(type) {
         stateCases.append("case \(enumCase.name)(\(type))")
         actionCases.append("case \(enumCase.name)(\(alert))")
+      } else if let marks, hasAttribute(marks, "ReducerCaseEphemeral") {
+        // TCA's `@ReducerCaseEphemeral`: state shown once (an `EphemeralState`), whose actions
+        // are its own `Action` type's, and no reducer.
+        stateCases.append("case \(enumCase.name)(\(type))")
+        actionCases.append("case \(enumCase.name)(\(type).Action)")
       } else {
         stateCases.append("case \(enumCase.name)(\(type).State)")
         actionCases.append("case \(enumCase.name)(\(type).Action)")
@@ -141,6 +154,7 @@ public enum ReducerMacro: ExtensionMacro, MemberMacro, MemberAttributeMacro {
       @Composable.CasePathable @dynamicMemberLookup @Composable.ObservableState
       \(raw: access)enum State: \(raw: stateConformances.joined(separator: ", ")) {
         \(raw: access)typealias StateReducer = \(raw: name)
+        \(raw: ignored.isEmpty ? "" : "\(access)static var _$ignoredCases: Set<String> { [\(ignored.joined(separator: ", "))] }")
         \(raw: stateCases.joined(separator: "\n"))
       }
       """,

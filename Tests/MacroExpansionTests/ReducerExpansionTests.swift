@@ -79,8 +79,38 @@ import Testing
     #expect(diagnostics.first?.line == 4)
     #expect(
       diagnostics.first?.message
-        == "each case of a '@Reducer' enum holds one reducer (or one AlertState or ConfirmationDialogState): write 'case settings(Feature)'"
+        == "each case of a '@Reducer' enum holds one reducer (or one AlertState or ConfirmationDialogState): write 'case settings(Feature)', or mark it '@ReducerCaseIgnored' to keep it as plain state"
     )
+  }
+
+  /// TCA's case marks: an ignored case stays in State as written, with no action case and no
+  /// scope, and is listed for the shell; an ephemeral one takes its type's `Action`.
+  @Test func caseMarksShapeTheStateAndActionEnums() {
+    let (text, diagnostics) = expand(
+      """
+      @Reducer
+      enum Destination {
+        case edit(Form)
+        @ReducerCaseIgnored
+        case page(url: URL)
+        @ReducerCaseIgnored case loading
+        @ReducerCaseEphemeral
+        case prompt(Prompt)
+      }
+      """)
+    #expect(diagnostics.isEmpty)
+    let expanded = flat(text)
+    #expect(
+      expanded.contains(
+        flatten:
+          "case edit(Form.State) case page(url: URL) case loading case prompt(Prompt) }"))
+    #expect(
+      expanded.contains(
+        flatten: "static var _$ignoredCases: Set<String> { [\"page\", \"loading\"] }"))
+    #expect(
+      expanded.contains(
+        flatten: "enum Action { case edit(Form.Action) case prompt(Prompt.Action) }"))
+    #expect(!expanded.contains("\\.page") && !expanded.contains("\\.loading"))
   }
 
   @Test func presentsOnANonOptionalIsOneErrorSayingWhatToWrite() {

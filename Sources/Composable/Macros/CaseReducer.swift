@@ -11,4 +11,11 @@ where State: CaseReducerState, Body == Reduce<State, Action> {
 /// The state enum of a ``CaseReducer`` (TCA's `CaseReducerState`): names the reducer that runs it.
 public protocol CaseReducerState {
   associatedtype StateReducer: CaseReducer
+  /// The cases marked `@ReducerCaseIgnored`: plain state, with no reducer and no actions, which
+  /// the shell shows as state rather than as a presented feature. `@Reducer` writes it.
+  static var _$ignoredCases: Set<String> { get }
+}
+
+extension CaseReducerState {
+  public static var _$ignoredCases: Set<String> { [] }
 }

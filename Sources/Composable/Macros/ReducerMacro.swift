@@ -14,6 +14,7 @@
 ///     @Reducer enum Destination {
 ///       case edit(EditForm)                       // State.edit(EditForm.State), Action.edit(EditForm.Action)
 ///       case alert(AlertState<Alert>)             // State.alert(AlertState<Alert>), Action.alert(Alert)
+///       @ReducerCaseIgnored case loading          // State.loading, no action, no reducer
 ///     }
 ///
 /// A public struct is also made `Sendable` (its effects capture it; Swift infers that for an
@@ -43,3 +44,18 @@ public struct _SynthesizedConformance: Sendable {
   public static let sendable = Self(name: "Sendable")
   public static let codable = Self(name: "Codable")
 }
+
+/// TCA's `@ReducerCaseEphemeral`: on a case of a `@Reducer` enum, says its value is state shown
+/// once, as an alert is (it conforms to ``EphemeralState`` and has an `Action` type): the case
+/// keeps the value as it is, its action case takes that `Action`, and no reducer runs for it.
+/// `AlertState` and `ConfirmationDialogState` cases are taken so without it.
+@attached(peer)
+public macro ReducerCaseEphemeral() =
+  #externalMacro(module: "ComposableMacros", type: "ReducerCaseMarkMacro")
+
+/// TCA's `@ReducerCaseIgnored`: on a case of a `@Reducer` enum, keeps the case in `State` as
+/// written (any payload, or none: `case loading`, `case webView(url: URL)`), with no action
+/// case and no reducer.
+@attached(peer)
+public macro ReducerCaseIgnored() =
+  #externalMacro(module: "ComposableMacros", type: "ReducerCaseMarkMacro")

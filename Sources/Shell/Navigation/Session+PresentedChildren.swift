@@ -48,7 +48,14 @@ extension Session {
       guard let presented = presentation.presentedValue else { return }
       var valuePath = path
       var payload = presented
+      // A case `@ReducerCaseIgnored` keeps is plain state: no feature runs it.
       let mirror = Mirror(reflecting: presented)
+      if let caseState = presented as? any CaseReducerState,
+        type(of: caseState)._$ignoredCases.contains(
+          mirror.children.first?.label ?? String(describing: presented))
+      {
+        return
+      }
       if mirror.displayStyle == .enum, let child = mirror.children.first, let label = child.label {
         valuePath.append(.name(label))
         payload = child.value
