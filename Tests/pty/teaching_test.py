@@ -83,6 +83,11 @@ def test_a_touched_step_types_b_q_and_space():
         shell.key("left")
         shell.type("b q ")
         assert shell.cursor_line() == "counter> send incremenb q t", repr(shell.cursor_line())
+        # Ctrl-C drops the edit, as it drops a half-typed line: the step waits as written.
+        shell.key("ctrl-c")
+        shell.wait_for_text("(edit dropped: the step waits as written")
+        shell.wait_for(lambda s: s.cursor_line() == "counter> send increment", "the step again")
+        # On the untouched line Ctrl-C stops the lesson.
         shell.key("ctrl-c")
         shell.wait_for_text("(stopped at step 1 of 3")
         assert "Counter.Action" not in shell.text()
@@ -91,8 +96,30 @@ def test_a_touched_step_types_b_q_and_space():
         shell.kill()
 
 
+def test_an_emptied_step_is_skipped_and_said_so():
+    # Ctrl-U then Enter ran nothing and went on without a word (a new user's finding).
+    shell = started(Shell())
+    try:
+        play_lesson(shell)
+        shell.key("ctrl-u")
+        shell.key("enter")
+        shell.wait_for_text("(step 1 of 3 skipped: nothing ran; b goes back to it)")
+        shell.wait_for(lambda s: s.cursor_line() == "counter> send increment", "the second step")
+        assert "Counter.Action" not in shell.text()
+        # b comes back to the skipped step.
+        shell.type("b")
+        shell.wait_for_text("(back a step: nothing to undo)")
+        shell.key("enter")
+        shell.wait_for_text("+ Counter.State(count: 1)")
+        shell.type("q")
+        shell.wait_for_text("(stopped at step 2 of 3")
+        assert shell.finish() == 0
+    finally:
+        shell.kill()
+
+
 def test_ctrl_d_at_a_waiting_step_stops_the_lesson():
-    # commands.md: q stops, and Ctrl-C and Ctrl-D too; the step's line is never empty, so
+    # commands.md: q stops, and Ctrl-C (on the untouched line) and Ctrl-D too; the step's line is never empty, so
     # Ctrl-D at its end stops rather than doing nothing.
     shell = started(Shell())
     try:

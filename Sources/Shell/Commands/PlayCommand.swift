@@ -90,6 +90,13 @@ extension Session {
       case .stop:
         note("(stopped at step \(index + 1) of \(lesson.steps.count); 'play \(path)' starts again)")
         return .ok
+      case .restore:
+        note("(edit dropped: the step waits as written; Ctrl-C on it, or q, stops the lesson)")
+      case .run(let text) where text.allSatisfy(\.isWhitespace):
+        // An emptied line runs nothing: the step is passed over, said so, and `b` comes back.
+        played.append(PlayedStep(index: index, feature: current, position: context.log.position))
+        note("(step \(index + 1) of \(lesson.steps.count) skipped: nothing ran; b goes back to it)")
+        index += 1
       case .back:
         guard let last = played.popLast() else {
           note("(this is the first step: nothing to go back to)")

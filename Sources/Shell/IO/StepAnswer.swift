@@ -5,6 +5,9 @@ public enum StepAnswer: Equatable, Sendable {
   case run(String)
   /// `b` on the untouched line: go back a step.
   case back
-  /// `q` on the untouched line, Ctrl-C or Ctrl-D: stop playing.
+  /// `q` on the untouched line, Ctrl-C on it, or Ctrl-D: stop playing.
   case stop
+  /// Ctrl-C on a line the presenter had edited: the edit is dropped, as Ctrl-C drops a typed
+  /// line, and the step waits again as written.
+  case restore
 }

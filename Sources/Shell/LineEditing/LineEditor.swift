@@ -199,6 +199,8 @@ public final class LineEditor {
   var interruptEndsLine = false
   /// Set by Ctrl-C in `readAnswer`: the read returns `.interrupted`.
   var interrupted = false
+  /// The prefilled line as Ctrl-C found it (edited or not).
+  var interruptedText: String?
   /// The text the next line starts with, as if typed (a lesson step; see `PrefilledLine`).
   var prefill: String?
   /// What a key on the untouched prefilled line asked for (`b`, `q`); nil: run the line.
@@ -270,14 +272,15 @@ public final class LineEditor {
       return .line(line)
     case 0x04:
       // libedit marks end of input with ^D in unbuffered mode; Ctrl-C during a Ctrl-R search
-      // also lands here, with the search's text before it.
-      if count == 1, cedit_signal_take(SIGINT) == 0 {
+      // also lands here, with the search's text before it. Ctrl-D at the end of a lesson
+      // step's line (`play`) ends input with the step's text before it.
+      let interruptedSearch = cedit_signal_take(SIGINT) != 0
+      if !interruptedSearch, count == 1 || prefill != nil {
         write("\n")
         endLine()
         return .endOfInput
       }
       // libedit has already moved below the search line (re_goto_bottom).
-      _ = cedit_signal_take(SIGINT)
       cancelLine(belowLine: true)
       return .editing
     default:
@@ -320,6 +323,7 @@ public final class LineEditor {
     }
     if interruptEndsLine {
       interrupted = true
+      if prefill != nil { interruptedText = lineText().text }
       endLine()
       wakeWaiter?()
       wakeWaiter = nil

@@ -6,7 +6,8 @@ import CEdit
 /// `q` stops; anywhere else they type themselves.
 extension LineEditor {
   /// Reads one step's line, starting as `text`. `.run` carries the line as it was when run
-  /// (edited or not); Ctrl-C and Ctrl-D end the lesson (`.stop`) rather than clear the line.
+  /// (edited or not); Ctrl-D, and Ctrl-C on the untouched line, end the lesson (`.stop`); Ctrl-C
+  /// on an edited line drops the edit (`.restore`), as it drops a half-typed line.
   public func readPrefilled(prompt: String, text: String) async -> StepAnswer {
     addStepKeys()
     for key in Self.stepKeys { _ = cedit_bind(editLine, key, "tca-step-key") }
@@ -19,10 +20,12 @@ extension LineEditor {
       stepKeyAnswer = nil
       interruptEndsLine = false
       interrupted = false
+      interruptedText = nil
     }
     switch await readLine(prompt: prompt) {
     case .line(let line): return stepKeyAnswer ?? .run(line)
-    case .endOfInput, .interrupted: return .stop
+    case .interrupted: return interruptedText.map { $0 == text } ?? true ? .stop : .restore
+    case .endOfInput: return .stop
     }
   }
 
@@ -57,15 +60,7 @@ extension LineEditor {
   /// Enter to end the line, so the line ends as a typed one does); elsewhere it is typed.
   private func stepKey(_ key: Int32) -> UInt8 {
     guard let scalar = Unicode.Scalar(UInt32(bitPattern: key)) else { return UInt8(CC_ERROR) }
-    let info = cedit_line(editLine).pointee
-    var whole = ""
-    var atEnd = false
-    if let buffer = info.buffer, let last = info.lastchar {
-      whole = String(
-        decoding: UnsafeRawBufferPointer(start: buffer, count: max(buffer.distance(to: last), 0)),
-        as: UTF8.self)
-      atEnd = info.cursor == last
-    }
+    let (whole, atEnd) = lineText()
     guard let prefill, whole == prefill, atEnd else {
       return cedit_insertstr(editLine, String(scalar)) < 0
         ? UInt8(CC_REFRESH_BEEP) : UInt8(CC_REFRESH)
@@ -81,5 +76,15 @@ extension LineEditor {
     }
     el_push(editLine, "\n")
     return UInt8(CC_REFRESH)
+  }
+
+  /// The line being edited, and whether the cursor is at its end.
+  func lineText() -> (text: String, atEnd: Bool) {
+    let info = cedit_line(editLine).pointee
+    guard let buffer = info.buffer, let last = info.lastchar else { return ("", true) }
+    let text = String(
+      decoding: UnsafeRawBufferPointer(start: buffer, count: max(buffer.distance(to: last), 0)),
+      as: UTF8.self)
+    return (text, info.cursor == last)
   }
 }
