@@ -84,6 +84,7 @@ public final class TerminalLineSource: LineSource {
   public func next(prompt: String) async -> LineEvent {
     switch await editor.readLine(prompt: coloured(prompt)) {
     case .line(let line):
+      if let refusal = PastedPrompt.refusal(line, at: prompt) { return .refused(refusal) }
       return .line(PastedPrompt.stripped(line))
     case .endOfInput:
       return .endOfInput

@@ -56,4 +56,21 @@ final class PassedCheckTests: XCTestCase {
       XCTAssertEqual(PastedPrompt.stripped(kept), kept)
     }
   }
+
+  /// A line pasted from another feature's transcript would act on this one (a new user's
+  /// `syncups> send …` at the counter's prompt): refused in one line, run nowhere.
+  func testAPastedPromptOfAnotherFeatureIsRefused() {
+    XCTAssertEqual(
+      PastedPrompt.refusal("syncups> send syncUpsList.addSyncUpButtonTapped", at: "counter> "),
+      "this line was pasted with the prompt of syncups, and this is counter: 'use syncups' first, or paste it without its prompt"
+    )
+    XCTAssertEqual(
+      PastedPrompt.refusal("counter> send increment", at: "syncups/detail> ")?.hasPrefix(
+        "this line was pasted with the prompt of counter, and this is syncups:"), true)
+    // The same feature, focused or not, and lines without a prompt run.
+    for line in ["counter> send increment", "send increment", "expect count > 1"] {
+      XCTAssertNil(PastedPrompt.refusal(line, at: "counter> "), line)
+    }
+    XCTAssertNil(PastedPrompt.refusal("syncups/detail> send editButtonTapped", at: "syncups> "))
+  }
 }
