@@ -145,6 +145,11 @@ def test_a_pasted_prompt_runs_the_command_and_quiet_drops_the_banner():
         shell.key("enter")
         shell.wait_for_text("✓ { count = 2 } holds")
         assert "unknown command" not in shell.text(), shell.text()
+        # Another feature's prompt: refused, nothing runs here.
+        shell.type("syncups> send increment")
+        shell.key("enter")
+        shell.wait_for_text("pasted with the prompt of syncups, and this is counter")
+        assert "count: 3" not in shell.text(), shell.text()
         assert shell.finish() == 0
     finally:
         shell.kill()
