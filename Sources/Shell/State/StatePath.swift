@@ -25,7 +25,7 @@ public enum StatePath {
         throw ShellError("\(here) is a secret: nothing inside it can be read")
       }
       // A dictionary's entry by key (`coins["BTC"]`, `byYear[2024]`), as Swift's subscript.
-      if isDictionary(unwrapped), keyText(of: component) != nil || Int(component) != nil {
+      if isDictionary(unwrapped), keyText(of: component) != nil || WholeNumber(component) != nil {
         current = try dictionaryValue(component, in: unwrapped, here: here)
         walked.append(component)
         continue
@@ -45,7 +45,8 @@ public enum StatePath {
         continue
       }
       let fields = children(of: unwrapped)
-      if let index = Int(component),
+      // Digits too large for `Int` are an index past the end too (see `WholeNumber`).
+      if let index = WholeNumber(component)?.value,
         fields.allSatisfy({ $0.label == nil || $0.label!.hasPrefix("[") })
       {
         // A number or a field-less struct has no children either: not an empty collection.

@@ -52,7 +52,7 @@ extension StateTree {
   /// Whether `path` ends at a key of a dictionary of `root` (`scores["a"]`): where `= nil`
   /// removes the entry and a key not there adds one, as Swift's `Dictionary.subscript(key:)`.
   static func isDictionaryKey(_ path: [String], in root: Any) -> Bool {
-    guard let last = path.last, StatePath.keyText(of: last) != nil || Int(last) != nil
+    guard let last = path.last, StatePath.keyText(of: last) != nil || WholeNumber(last) != nil
     else { return false }
     let walked = Array(path.dropLast())
     guard
@@ -145,7 +145,7 @@ extension StateTree {
   private mutating func setEntry(
     _ node: StateTree?, key component: String, walked: [String], _ root: Any
   ) throws(ShellError) -> Bool {
-    guard StatePath.keyText(of: component) != nil || Int(component) != nil,
+    guard StatePath.keyText(of: component) != nil || WholeNumber(component) != nil,
       let here = walked.isEmpty
         ? root : try? StatePath.value(at: StatePath.shown(walked), in: root),
       let dictionary = StatePath.unwrap(here), StatePath.isDictionary(dictionary),
