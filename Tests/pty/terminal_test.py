@@ -676,6 +676,28 @@ def test_editing_steps_over_whole_grapheme_clusters():
         shell.kill()
 
 
+def test_tab_after_receive_inside_a_focus_offers_the_childs_cases():
+    # Inside `focus path[0].detail`, `receive` takes the detail's case paths, as `send` does:
+    # Tab completes them from there, not from the root.
+    shell = started(Shell(args=["--feature", "syncups", "--clock", "test"]), prompt="syncups> ")
+    try:
+        for line in ["send syncUpsList.addSyncUpButtonTapped", "send syncUpsList.confirmAddButtonTapped",
+                     "send syncUpsList.syncUpTapped id=0"]:
+            shell.type(line + "\r")
+        shell.wait_for_text("Pushed: SyncUpDetail (path[0].detail)")
+        shell.type("focus path[0].detail\r")
+        shell.wait_for_text("syncups/detail>")
+        shell.settle()
+        shell.type("receive startMeetingB")
+        shell.key("tab")
+        line = shell.cursor_line().rstrip()
+        assert line == "syncups/detail> receive startMeetingButtonTapped", repr(line)
+        shell.key("ctrl-u")
+        assert shell.finish() == 0
+    finally:
+        shell.kill()
+
+
 TESTS = [value for name, value in sorted(globals().items()) if name.startswith("test_")]
 
 
