@@ -676,6 +676,43 @@ def test_editing_steps_over_whole_grapheme_clusters():
         shell.kill()
 
 
+def test_tab_after_receive_inside_a_focus_offers_the_childs_cases():
+    # Inside `focus path[0].detail`, `receive` takes the detail's case paths, as `send` does:
+    # Tab completes them from there, not from the root.
+    shell = started(Shell(args=["--feature", "syncups", "--clock", "test"]), prompt="syncups> ")
+    try:
+        for line in ["send syncUpsList.addSyncUpButtonTapped", "send syncUpsList.confirmAddButtonTapped",
+                     "send syncUpsList.syncUpTapped id=0"]:
+            shell.type(line + "\r")
+        shell.wait_for_text("Pushed: SyncUpDetail (path[0].detail)")
+        shell.type("focus path[0].detail\r")
+        shell.wait_for_text("syncups/detail>")
+        shell.settle()
+        shell.type("receive startMeetingB")
+        shell.key("tab")
+        line = shell.cursor_line().rstrip()
+        assert line == "syncups/detail> receive startMeetingButtonTapped", repr(line)
+        shell.key("ctrl-u")
+        assert shell.finish() == 0
+    finally:
+        shell.kill()
+
+
+def test_ticks_at_an_idle_prompt_undo_with_the_send_that_started_them():
+    # A live timer's ticks that arrive while the prompt waits for a line join the step of the
+    # `send start` whose effect sent them: one `undo` takes them all back, with the send.
+    shell = started(Shell(["--feature", "timer", "--effect-timeout", "0.2"]), "timer> ")
+    try:
+        shell.type("send start\r")
+        shell.wait_for(lambda s: s.cursor_line() == "timer>", "the prompt after send start")
+        shell.wait_for(lambda s: s.text().count("Timers.Action.tick") >= 2, "two idle ticks")
+        shell.type("undo\r")
+        shell.wait_for_text("undo: back to the initial state")
+        assert shell.finish() == 0
+    finally:
+        shell.kill()
+
+
 TESTS = [value for name, value in sorted(globals().items()) if name.startswith("test_")]
 
 

@@ -18,11 +18,11 @@ enum ElementLookup {
     switch step {
     case .position(let position):
       let count = elements.navigationIDs.count
-      guard position >= 0, position < count else {
+      guard position.value < count else {
         throw ShellError(
           "\(here) has \(Wording.count(count, "element")): index \(position) is out of range")
       }
-      return position
+      return position.value
     case .id(let id):
       if let position = ElementIDText.position(of: id, in: elements) { return position }
       let ids = ElementIDText.literals(of: elements)

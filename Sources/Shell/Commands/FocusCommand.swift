@@ -197,7 +197,7 @@ extension Session {
         let elements = StatePath.unwrap(value) as? NavigationElements,
         let position = ElementIDText.position(of: id, in: elements)
       else { continue }
-      steps[index] = .position(position)
+      steps[index] = .position(WholeNumber(position))
     }
     return BracketPath.text(steps)
   }

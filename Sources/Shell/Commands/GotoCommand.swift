@@ -7,7 +7,7 @@ struct GotoCommand: ShellCommand {
     example: "goto 2")
 
   enum Target: Equatable {
-    case position(Int)
+    case position(WholeNumber)
     case mark(String)
   }
 
@@ -17,8 +17,8 @@ struct GotoCommand: ShellCommand {
     guard input.words.count == 1, let word = input.words.first, !word.text.isEmpty else {
       throw usageError
     }
-    if word.text.allSatisfy(\.isASCIIDigit) {
-      return Self(target: .position(Int(word.text) ?? .max))
+    if let position = WholeNumber(word.text) {
+      return Self(target: .position(position))
     }
     // `-1` is a position written wrong, not the name of a mark.
     if word.text.hasPrefix("-"), word.text.dropFirst().allSatisfy(\.isASCIIDigit) {
@@ -35,7 +35,7 @@ struct GotoCommand: ShellCommand {
   func start(in session: Session) throws(ShellError) -> CommandStep<ShellError> {
     switch target {
     case .position(let position):
-      try session.travel(to: position, verb: "goto")
+      try session.travel(to: position.value, verb: "goto", shown: position.description)
     case .mark(let name):
       try session.travel(to: session.markedPosition(name), verb: "goto \(name)")
     }

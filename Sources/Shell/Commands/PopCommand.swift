@@ -11,12 +11,12 @@ struct PopCommand: ShellCommand {
   static let journal = JournalUse.whenItActs
 
   /// The element's number in `stack`, its position as `path[N]` indexes it; nil: the top one.
-  let number: Int?
+  let number: WholeNumber?
 
   static func parse(_ input: CommandInput) throws(ShellError) -> Self {
     guard input.words.count <= 1 else { throw usageError }
     guard let word = input.words.first else { return Self(number: nil) }
-    guard let number = Int(word.text), number >= 0 else {
+    guard let number = WholeNumber(word.text) else {
       throw ShellError(
         "pop takes an element number from 'stack' (0, 1, ..., as path[0] indexes them), got '\(ShellError.shown(word.text))'"
       )
@@ -36,11 +36,11 @@ struct PopCommand: ShellCommand {
 extension Session {
   /// `pop` / `pop N`: sends `.popFrom(id:)` for the top element, or for element N of `stack`
   /// (removing it and those above), as the back button does.
-  fileprivate func pop(_ number: Int?) async throws(ShellError) {
+  fileprivate func pop(_ number: WholeNumber?) async throws(ShellError) {
     let (name, actionPrefix, stack) = try nearestStack()
     let ids = stack.navigationIDs
     guard !ids.isEmpty else { throw ShellError("nothing to pop: the stack (\(name)) is empty") }
-    let position = number ?? ids.count - 1
+    let position = number?.value ?? ids.count - 1
     guard ids.indices.contains(position) else {
       throw ShellError(
         "no element \(number!) on the stack (\(name)): choose 0 to \(ids.count - 1) (see 'stack')")

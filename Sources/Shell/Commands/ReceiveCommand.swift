@@ -38,6 +38,12 @@ struct ReceiveCommand: ShellCommand {
       path: names.joined(separator: "."), value: value.isEmpty ? nil : value, block: input.block)
   }
 
+  /// `path` (an action path as typed, `path[id: 0].detail`) as `receive` keeps a case path,
+  /// `path.element[id: 0].detail`; nil when a part is no name.
+  static func casePath(_ path: String) -> String? {
+    names(path)?.joined(separator: ".")
+  }
+
   /// The case names of a path, with TCA's key-path spelling of a stack element, `path[id: 0]`,
   /// as the listing's `path.element` limited to that id (`element[id: 0]`); nil when a part is
   /// no name.
@@ -69,7 +75,7 @@ struct ReceiveCommand: ShellCommand {
     guard request.position == 1 else { return [] }
     var paths: [String] = []
     for received in session.exhaustive.received where received.feature == session.current.name {
-      let path = Session.casePath(of: received.action)
+      guard let path = session.receivedCasePath(of: received.action) else { continue }
       if !paths.contains(path) { paths.append(path) }
     }
     let word = request.current
@@ -78,9 +84,49 @@ struct ReceiveCommand: ShellCommand {
   }
 
   func start(in session: Session) throws(ShellError) -> CommandStep<ShellError> {
-    .waiting { () async throws(ShellError) in
+    let path = session.absoluteReceivePath(self.path)
+    return .waiting { () async throws(ShellError) in
       try await session.receive(path: path, value: value, block: block)
     }
+  }
+}
+
+extension Session {
+  /// The case path Tab offers for a received action: from the root, as `save --exhaustive`
+  /// writes it (`path.element`); inside a focus, relative to it, the longest path of the focused
+  /// child's cases the action matches (`delegate.startMeeting`), nil for an action that did not
+  /// reach the focused child.
+  fileprivate func receivedCasePath(of action: Any) -> String? {
+    guard let focus, let prefix = ReceiveCommand.casePath(focus.actionPath) else {
+      return Self.casePath(of: action)
+    }
+    let focused = prefix.split(separator: ".").map(String.init)
+    guard Self.matches(action, focused, nil),
+      let level = try? walkActions(focus.actionPath, checked: false).level
+    else { return nil }
+    var path: [String] = []
+    var cases = level
+    // Down the child's cases as far as the action goes (a presentation's `presented` unnamed).
+    while let next = cases.first(where: { Self.matches(action, focused + path + [$0.name], nil) }) {
+      path.append(next.name)
+      cases = next.children
+    }
+    return path.isEmpty ? nil : path.joined(separator: ".")
+  }
+
+  /// `receive`'s case path from the root. Inside a focus, a path the focused child's actions
+  /// have is relative to it, as `send` takes one there (`delegate.startMeeting` on
+  /// `focus path[0].detail` is `path[id: 0].detail.delegate.startMeeting`); a path only the
+  /// root has is from the root, as before the focus.
+  fileprivate func absoluteReceivePath(_ path: String) -> String {
+    guard let focus, let prefix = ReceiveCommand.casePath(focus.actionPath) else { return path }
+    let full = prefix + "." + path
+    let feature = current.name
+    func resolves(_ path: String) -> Bool {
+      (try? ActionResolver.checkReceived(path: path, value: nil, in: host.actions, feature: feature))
+        != nil
+    }
+    return resolves(full) || !resolves(path) ? full : path
   }
 }
 
@@ -320,21 +366,26 @@ extension Session {
   /// The case paths from the root at the level `word` reaches (`syncUpsList.`, `path[id: 0].`),
   /// and, beside the case carrying a stack's or a list's elements, each element by id.
   fileprivate func receivableCasePaths(matching word: String) -> [String] {
-    if let ids = elementIDCompletions(word, suffix: ".", relative: false) { return ids }
-    guard let dot = word.lastIndex(of: ".") else { return casePaths(at: "", in: host.actions) }
-    let parent = String(word[..<dot])
-    guard let level = try? walkActions(parent, checked: false).level else { return [] }
-    return casePaths(at: parent, in: level)
+    // Inside a focus, relative to it (see ``absoluteReceivePath(_:)``).
+    if let ids = elementIDCompletions(word, suffix: ".", relative: focus != nil) { return ids }
+    let parent = word.lastIndex(of: ".").map { String(word[..<$0]) } ?? ""
+    let walked = [focus?.actionPath ?? "", parent].filter { !$0.isEmpty }.joined(separator: ".")
+    guard let level = walked.isEmpty ? host.actions : try? walkActions(walked, checked: false).level
+    else { return [] }
+    return casePaths(at: parent, state: absoluteStatePath(parent) ?? parent, in: level)
   }
 
   /// `parent.NAME` for each case of `level` (`parent.NAME.` for a child), and
-  /// `parent.FIELD[id: ID].` for the elements of each collection in the state at `parent`
-  /// whose actions a case of `level` carries.
-  private func casePaths(at parent: String, in level: [ActionDescription]) -> [String] {
+  /// `parent.FIELD[id: ID].` for the elements of each collection in the state at `state` (the
+  /// path from the root to where `parent` goes) whose actions a case of `level` carries.
+  private func casePaths(at parent: String, state statePath: String, in level: [ActionDescription])
+    -> [String]
+  {
     let prefix = parent.isEmpty ? "" : parent + "."
     var paths = level.map { prefix + $0.name + ($0.isChild ? "." : "") }
     guard
-      let value = parent.isEmpty ? host.state : try? StatePath.value(at: parent, in: host.state),
+      let value = statePath.isEmpty
+        ? host.state : try? StatePath.value(at: statePath, in: host.state),
       let state = StatePath.unwrap(value)
     else { return paths }
     for field in StatePath.fieldNames(of: state) {

@@ -24,7 +24,10 @@ struct StateCommand: ShellCommand {
     func isFlag(_ word: Word, _ flag: String) -> Bool { word.text == flag && !word.isQuoted }
     var depth: Int?
     if let index = rest.firstIndex(where: { isFlag($0, "--depth") }) {
-      guard index + 1 < rest.count, let levels = Int(rest[index + 1].text), levels >= 1 else {
+      // A depth past any value's (too large for `Int`) cuts nothing, as a deep enough one.
+      guard index + 1 < rest.count, let levels = WholeNumber(rest[index + 1].text)?.value,
+        levels >= 1
+      else {
         throw ShellError(
           "state --depth needs a whole number of levels from 1, e.g. state --depth 2")
       }

@@ -11,14 +11,16 @@ struct TapCommand: ShellCommand {
   static let journal = JournalUse.whenItActs
 
   let target: Command.TapTarget
+  /// The number as typed, for the line that refuses one out of range (see ``WholeNumber``).
+  var typedNumber: String?
 
   static func parse(_ input: CommandInput) throws(ShellError) -> Self {
     let rest = input.words
     guard !rest.isEmpty else { throw usageError }
-    if rest.count == 1, let word = rest.first, !word.isQuoted, !word.text.isEmpty,
-      word.text.allSatisfy(\.isASCIIDigit)
+    if rest.count == 1, let word = rest.first, !word.isQuoted,
+      let number = WholeNumber(word.text)
     {
-      return Self(target: .number(Int(word.text) ?? .max))
+      return Self(target: .number(number.value), typedNumber: number.description)
     }
     return Self(target: .title(rest.map(\.text).joined(separator: " ")))
   }
@@ -45,7 +47,7 @@ struct TapCommand: ShellCommand {
 
   func start(in session: Session) throws(ShellError) -> CommandStep<ShellError> {
     .waiting { () async throws(ShellError) in
-      try await session.tap(target)
+      try await session.tap(target, typed: typedNumber)
       return .ok
     }
   }
@@ -65,18 +67,18 @@ extension Command {
 extension Session {
   /// `tap N` / `tap TITLE`: a button of a registered alert or dialog; otherwise a button of an
   /// alert a child presents, or an action without values of the presented child feature.
-  fileprivate func tap(_ target: Command.TapTarget) async throws(ShellError) {
+  fileprivate func tap(_ target: Command.TapTarget, typed: String?) async throws(ShellError) {
     if context.view.target(in: host.presented) != nil {
-      return try await tapRegistered(target)
+      return try await tapRegistered(target, typed: typed)
     }
     guard let child = targetChild() else {
       // Nothing anywhere: the registered presentations' answer says so.
-      return try await tapRegistered(target)
+      return try await tapRegistered(target, typed: typed)
     }
     let name: String
     if let buttons = child.buttons {
       let item = PresentedItem(foundAt: -1, identity: child.identity, buttons: buttons)
-      let index = try PresentationView.button(target, of: item)
+      let index = try PresentationView.button(target, of: item, typed: typed)
       guard let action = buttons.buttonItems[index].action else {
         return try await sendAbsolute(slotActionPath(child) + ".dismiss", tapped: true)
       }
@@ -91,7 +93,7 @@ extension Session {
     case .number(let number):
       guard plain.indices.contains(number - 1) else {
         throw ShellError(
-          "no action \(number) on the \(child.style.phrase) \(child.valuePath): choose 1 to \(plain.count) (\(list))"
+          "no action \(typed ?? String(number)) on the \(child.style.phrase) \(child.valuePath): choose 1 to \(plain.count) (\(list))"
         )
       }
       name = plain[number - 1].name
@@ -142,9 +144,9 @@ extension Session {
   }
 
   /// `tap N` / `tap TITLE` on the most recently presented alert or dialog.
-  private func tapRegistered(_ target: Command.TapTarget) async throws(ShellError) {
+  private func tapRegistered(_ target: Command.TapTarget, typed: String?) async throws(ShellError) {
     let item = try presentedTarget(for: "tap")
-    let button = try PresentationView.button(target, of: item)
+    let button = try PresentationView.button(target, of: item, typed: typed)
     let host = self.host
     try await sendingPresentation { try host.tap(slot: item.slot, button: button) }
   }

@@ -165,7 +165,8 @@ public final class Session {
 
   /// Logs and prints one processed action.
   private func recordEvent(_ event: HostEvent, state: StateEntry, in context: FeatureContext) {
-    let origin = timeline.record(event, state: state, in: &context.log)
+    let origin = timeline.record(
+      event, state: state, feature: context.feature.name, in: &context.log)
     exhaustive.observe(event, feature: context.feature.name, serial: timeline.lastSerial)
     renderer.action(
       event, origin: origin, number: context.log.position, feature: context.feature.name,

@@ -148,6 +148,19 @@ struct Journal {
     return commands
   }
 
+  /// The serials of the one command of `feature` whose effects outlived it and still run; nil
+  /// when none or several do. An action that arrives between commands came from an effect,
+  /// and the store does not say which: with one command's effects running, it is that one's.
+  func soleCommandRunningEffects(in feature: String) -> Range<Int>? {
+    var found: Range<Int>?
+    for watch in watched where watch.effects.contains(where: { !$0.isFinished }) {
+      guard let index = index(of: watch.id), storage[index].feature == feature else { continue }
+      guard found == nil else { return nil }
+      found = storage[index].serials
+    }
+    return found
+  }
+
   /// Whether effects that outlived their command are being watched.
   var isWatchingEffects: Bool { !watched.isEmpty }
 

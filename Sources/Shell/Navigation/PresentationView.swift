@@ -55,7 +55,8 @@ struct PresentationView {
   }
 
   /// The 0-based button a `tap` names, or a message saying what would be right.
-  static func button(_ target: Command.TapTarget, of item: PresentedItem) throws(ShellError) -> Int
+  static func button(_ target: Command.TapTarget, of item: PresentedItem, typed: String? = nil)
+    throws(ShellError) -> Int
   {
     let list = item.buttons.enumerated().map { "\($0.offset + 1) \($0.element.label)" }
       .joined(separator: ", ")
@@ -63,7 +64,8 @@ struct PresentationView {
     case .number(let number):
       guard item.buttons.indices.contains(number - 1) else {
         let range = item.buttons.count == 1 ? "1" : "1 to \(item.buttons.count)"
-        throw ShellError("no button \(number) on \(name(item)): choose \(range) (\(list))")
+        throw ShellError(
+          "no button \(typed ?? String(number)) on \(name(item)): choose \(range) (\(list))")
       }
       return number - 1
     case .title(let title):

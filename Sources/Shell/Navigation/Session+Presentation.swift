@@ -16,13 +16,27 @@ extension Session {
 
   func presentedTarget(for command: String) throws(ShellError) -> PresentedItem {
     guard let item = context.view.target(in: host.presented) else {
-      let pop = focusIsStackElement ? ", or 'pop' to leave this screen" : ""
+      // A pushed screen is no presentation, but what a user who types `dismiss` or `tap` on it
+      // may mean is the back button.
+      let pop =
+        focusIsStackElement
+        ? ", or 'pop' to leave this screen" : pushedScreensHint
       throw ShellError(
         "nothing is presented to \(command): send an action that presents an alert, a dialog or a sheet first\(pop)"
       )
     }
     timeline.commandChoseByHistory = !context.view.targetIsReplayable(in: host.presented)
     return item
+  }
+
+  /// `; did you mean 'pop'? (path has 1 screen pushed)` when the nearest stack holds a screen,
+  /// else empty.
+  private var pushedScreensHint: String {
+    guard let (name, _, stack) = try? nearestStack(), !stack.navigationIDs.isEmpty else {
+      return ""
+    }
+    return
+      "; did you mean 'pop'? (\(name) has \(Wording.count(stack.navigationIDs.count, "screen")) pushed)"
   }
 
   func sendingPresentation(_ send: () throws -> [StoreTask]) async throws(ShellError) {

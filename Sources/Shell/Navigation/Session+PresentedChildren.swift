@@ -78,7 +78,7 @@ extension Session {
       for (offset, id) in elements.navigationIDs.enumerated() {
         guard let element = elements.navigationElement(at: offset) else { continue }
         var elementPath = path + [.id(id)]
-        var elementShown = shown + [.position(offset)]
+        var elementShown = shown + [.position(WholeNumber(offset))]
         var screen = element
         let mirror = Mirror(reflecting: element)
         if mirror.displayStyle == .enum, let child = mirror.children.first,

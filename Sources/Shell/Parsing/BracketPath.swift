@@ -6,7 +6,7 @@ enum BracketPath {
   /// One step of a path: a field or case name, a position, or an element id.
   enum Step: Equatable {
     case name(String)
-    case position(Int)
+    case position(WholeNumber)
     case id(String)
   }
 
@@ -93,7 +93,7 @@ enum BracketPath {
             throw ShellError("'\(ShellError.shown(path))' has an empty id: write rows[id: 3]")
           }
           steps.append(.id(id))
-        } else if let position = Int(inside), position >= 0 {
+        } else if let position = WholeNumber(inside) {
           steps.append(.position(position))
         } else {
           throw ShellError(

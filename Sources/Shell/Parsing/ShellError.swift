@@ -8,8 +8,9 @@ public struct ShellError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A `send` gave `••••`, the value `save` leaves out for a secret: a script stops at the
     /// line (the lines after it would run without the value and fail for that reason alone).
     case leftOutSecret
-    /// A state path went through nil (`alert is nil, so it has no 'title'`): a block's
-    /// assertion through it holds nothing, as optional chaining in an assert closure.
+    /// A state path went through nil (`alert is nil, so it has no 'title'`), or named a key its
+    /// dictionary lacks (where Swift's subscript gives nil): a block's assertion through it
+    /// holds nothing, as optional chaining in an assert closure.
     case pathThroughNil
     /// A state path named a field its struct does not have: a typo whatever the state, where a
     /// path through something absent now may reach a value once a command has run.

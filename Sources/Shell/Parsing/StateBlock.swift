@@ -70,6 +70,20 @@ public struct StateBlock: Equatable, Sendable {
     return depth == 0
   }
 
+  /// `path` without the `$0.` a TCA test's assert closure writes before each assignment
+  /// (`store.send(.increment) { $0.count = 1 }`): `$0.count` is `count`. A bare `$0` (the
+  /// whole state) is refused, as a block sets fields.
+  static func withoutClosureArgument(_ path: String, in part: String) throws(ShellError)
+    -> String
+  {
+    guard path.hasPrefix("$0") else { return path }
+    let rest = path.dropFirst(2)
+    if rest.hasPrefix("."), rest.count > 1 { return String(rest.dropFirst()) }
+    throw ShellError(
+      "'\(ShellError.shown(part))' in a state block needs a field after '$0': $0.path = value or path = value (e.g. $0.count = 1)"
+    )
+  }
+
   /// Reads `path = value; path = value` (a `;` or `}` inside quotes is text).
   static func parse(_ body: String) throws(ShellError) -> StateBlock {
     let parts = QuoteTracker.topLevelParts(of: body, separatedBy: ";")
@@ -82,7 +96,8 @@ public struct StateBlock: Equatable, Sendable {
           "'\(ShellError.shown(part))' in a state block needs '=': path = value (e.g. count = 1)")
       }
       // A path may reach into a stack or an identified array (`path[id: 0].title`).
-      let path = BracketPath.joiningBrackets(part[..<equals]).trimmingBlanks
+      let written = BracketPath.joiningBrackets(part[..<equals]).trimmingBlanks
+      let path = try Self.withoutClosureArgument(written, in: part)
       let value = part[part.index(after: equals)...].trimmingBlanks
       // As in TCA's assertion closure (`$0.count = 1`), a block assigns; `==` compares.
       if value.hasPrefix("=") {

@@ -27,7 +27,7 @@ extension StatePath {
       let position = try ElementLookup.position(.id(id), in: elements, here: here)
       return elements.navigationElement(at: position)
     }
-    if let elements = value as? NavigationElements, let position = Int(component) {
+    if let elements = value as? NavigationElements, let position = WholeNumber(component) {
       return elements.navigationElement(
         at: try ElementLookup.position(.position(position), in: elements, here: here))
     }

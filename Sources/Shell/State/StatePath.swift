@@ -3,7 +3,8 @@ import Composable
 /// Reads a value out of a state by a dotted path (`count`, `alert.title`, `items.0.name`),
 /// walking the same fields the dumper prints; an element may also be written as the dump shows
 /// it, `alert.actions[0].label`, a stack's or an identified array's by position or id
-/// (`path[1]`, `rows[id: 3]`), and an enum's payload by its case (`destination.edit`). Optionals are looked through; a property wrapper's
+/// (`path[1]`, `rows[id: 3]`), a dictionary's entry by key (`coins["BTC"]`, see
+/// `StatePath+Dictionary.swift`), and an enum's payload by its case (`destination.edit`). Optionals are looked through; a property wrapper's
 /// storage (`_alert`) answers to its plain name (`alert`).
 public enum StatePath {
   public static func value(at path: String, in state: Any) throws(ShellError) -> Any {
@@ -23,6 +24,17 @@ public enum StatePath {
       if unwrapped is SecretValue {
         throw ShellError("\(here) is a secret: nothing inside it can be read")
       }
+      // A dictionary's entry by key (`coins["BTC"]`, `byYear[2024]`), as Swift's subscript.
+      if isDictionary(unwrapped), keyText(of: component) != nil || WholeNumber(component) != nil {
+        current = try dictionaryValue(component, in: unwrapped, here: here)
+        walked.append(component)
+        continue
+      }
+      if let key = keyText(of: component) {
+        throw ShellError(
+          "'\(ShellError.shown(path))' has '[\(ShellError.shown(key))]': an element is a number in brackets, as actions[0]"
+        )
+      }
       // Navigation: an element of a stack or an identified array by id or position, and the
       // payload of an enum case (a destination, a stack element).
       let element: Any?
@@ -33,7 +45,8 @@ public enum StatePath {
         continue
       }
       let fields = children(of: unwrapped)
-      if let index = Int(component),
+      // Digits too large for `Int` are an index past the end too (see `WholeNumber`).
+      if let index = WholeNumber(component)?.value,
         fields.allSatisfy({ $0.label == nil || $0.label!.hasPrefix("[") })
       {
         // A number or a field-less struct has no children either: not an empty collection.
@@ -116,12 +129,14 @@ public enum StatePath {
           rest = rest[rest.index(after: close)...]
           continue
         }
-        guard !index.isEmpty, index.allSatisfy(\.isASCIIDigit) else {
+        guard !index.isEmpty else {
           throw ShellError(
-            "'\(ShellError.shown(path))' has '[\(ShellError.shown(String(index)))]': an element is a number in brackets, as actions[0]"
+            "'\(ShellError.shown(path))' has '[]': an element is a number in brackets, as actions[0]"
           )
         }
-        result.append(String(index))
+        // Anything else in brackets is a dictionary's key, as Swift's `coins["BTC"]`; on a
+        // value that is not a dictionary it is refused where the walk reaches it.
+        result.append(index.allSatisfy(\.isASCIIDigit) ? String(index) : keyComponent(index))
         rest = rest[rest.index(after: close)...]
       }
     }

@@ -34,9 +34,11 @@ extension StateTree {
   }
 
   /// Whether `path` names an element by id in a stack or an identified array of `root`
-  /// (`todos[id: 1]`): where `= nil` removes and an id not there adds, as TCA's
-  /// `subscript(id:)`. The element need not be there.
+  /// (`todos[id: 1]`), or an entry by key in a dictionary (`scores["a"]`): where `= nil`
+  /// removes and an id or key not there adds, as TCA's `subscript(id:)` and Swift's
+  /// `Dictionary.subscript(key:)`. The element need not be there.
   static func isElementByID(_ path: [String], in root: Any) -> Bool {
+    if isDictionaryKey(path, in: root) { return true }
     guard let last = path.last, last.hasPrefix("[id: ") else { return false }
     let walked = Array(path.dropLast())
     guard
@@ -47,6 +49,20 @@ extension StateTree {
     return value is NavigationElements
   }
 
+  /// Whether `path` ends at a key of a dictionary of `root` (`scores["a"]`): where `= nil`
+  /// removes the entry and a key not there adds one, as Swift's `Dictionary.subscript(key:)`.
+  static func isDictionaryKey(_ path: [String], in root: Any) -> Bool {
+    guard let last = path.last, StatePath.keyText(of: last) != nil || WholeNumber(last) != nil
+    else { return false }
+    let walked = Array(path.dropLast())
+    guard
+      let here = walked.isEmpty
+        ? root : try? StatePath.value(at: StatePath.shown(walked), in: root),
+      let value = StatePath.unwrap(here)
+    else { return false }
+    return StatePath.isDictionary(value)
+  }
+
   /// `node` nil: the element at `path` removed (see ``removeElement(at:in:)``).
   private mutating func set(
     _ node: StateTree?, at path: ArraySlice<String>, walked: [String], _ root: Any
@@ -55,6 +71,7 @@ extension StateTree {
       if let node { self = node }
       return
     }
+    if path.count == 1, try setEntry(node, key: first, walked: walked, root) { return }
     if path.count == 1, try setElement(node, id: first, walked: walked, root) { return }
     guard case (var parent, let index)? = try step(first, walked: walked, root) else { return }
     var item = parent.item(index)
@@ -118,6 +135,45 @@ extension StateTree {
       items.isEmpty
       ? .leaf(isStack ? "[:]" : "[]")
       : .container(open: "[", items: items, close: "]", inline: false)
+    return true
+  }
+
+  /// `coins["DOGE"] = 1` as Swift's `Dictionary.subscript(key:)` sets it: a key the dictionary
+  /// lacks is added (where the dumper puts it, by its key's dump); `= nil` (`node` nil) removes
+  /// the entry, if there is one. False when `component` is not a key of a dictionary, or names
+  /// an entry that is there and is set (a plain step).
+  private mutating func setEntry(
+    _ node: StateTree?, key component: String, walked: [String], _ root: Any
+  ) throws(ShellError) -> Bool {
+    guard StatePath.keyText(of: component) != nil || WholeNumber(component) != nil,
+      let here = walked.isEmpty
+        ? root : try? StatePath.value(at: StatePath.shown(walked), in: root),
+      let dictionary = StatePath.unwrap(here), StatePath.isDictionary(dictionary),
+      let keyType = StatePath.keyType(of: dictionary)
+    else { return false }
+    let text = StatePath.keyText(of: component) ?? component
+    if node != nil, StatePath.entryPosition(key: text, in: dictionary) != nil { return false }
+    let key: Any
+    do {
+      key = try TypedValue.read(text, as: keyType)
+    } catch {
+      throw ShellError("\(StatePath.shown(walked + [component])): \(error.message)")
+    }
+    // The items as this tree holds them (earlier assignments of the block written in).
+    var items: [Field] = []
+    if case .container(_, let existing, _, _) = self {
+      items = existing
+    } else if case .container(_, let existing, _, _)? = Self.split(dictionary, nested: true) {
+      items = existing
+    }
+    let label = customDump(key)
+    items.removeAll { $0.label == label }
+    if let node {
+      items.append(Field(label: label, node: node))
+      items.sort { $0.label < $1.label }
+    }
+    self =
+      items.isEmpty ? .leaf("[:]") : .container(open: "[", items: items, close: "]", inline: false)
     return true
   }
 
@@ -190,8 +246,8 @@ extension StateTree {
   }
 
   /// `value` split one level as the dumper writes it: a struct into fields, an array into
-  /// `[0]: …` items, a stack into `#0: …` items (sorted by id text, as a dictionary dumps), an
-  /// enum case into its payload. Nil for anything else.
+  /// `[0]: …` items, a stack into `#0: …` items (sorted by id text, as a dictionary dumps), a
+  /// dictionary into `"key": …` items, an enum case into its payload. Nil for anything else.
   static func split(_ value: Any, nested: Bool) -> StateTree? {
     let value = representedValue(value)
     let mirror = (value as? CustomDumpReflectable)?.customDumpMirror ?? Mirror(reflecting: value)
@@ -212,6 +268,13 @@ extension StateTree {
       guard !entries.isEmpty else { return nil }
       return .container(
         open: "[", items: entries.sorted { $0.label < $1.label }, close: "]", inline: false)
+    case .dictionary?:
+      // A dictionary's entries under their keys' dumps, in the dumper's order (by key dump).
+      let entries = StatePath.dictionaryEntries(of: value).map {
+        Field(label: customDump($0.key), node: StateTree($0.value, nested: true))
+      }
+      guard !entries.isEmpty else { return nil }
+      return .container(open: "[", items: entries, close: "]", inline: false)
     case .enum?:
       guard let payload = mirror.children.first, let name = payload.label else { return nil }
       let tuple = Mirror(reflecting: payload.value)
@@ -231,7 +294,8 @@ extension StateTree {
   }
 
   /// The item of a split `value` that `component` names: a position or an id on a stack or an
-  /// identified array, an index on an array, the case on an enum (its lone payload).
+  /// identified array, an index on an array, a key on a dictionary, the case on an enum (its
+  /// lone payload).
   private static func itemIndex(_ component: String, in value: Any, items: [Field]) -> Int? {
     if let elements = value as? NavigationElements {
       let position =
@@ -243,6 +307,14 @@ extension StateTree {
       }
       guard value is StackStateMarker else { return position < items.count ? position : nil }
       let key = customDump(elements.navigationIDValues[position].base)
+      return items.firstIndex { $0.label == key }
+    }
+    if StatePath.isDictionary(value) {
+      guard
+        let position = StatePath.entryPosition(
+          key: StatePath.keyText(of: component) ?? component, in: value)
+      else { return nil }
+      let key = customDump(StatePath.dictionaryEntries(of: value)[position].key)
       return items.firstIndex { $0.label == key }
     }
     if Mirror(reflecting: value).displayStyle == .enum { return items.count == 1 ? 0 : nil }

@@ -70,6 +70,15 @@ struct ActionLog {
   /// The highest position `goto` can reach.
   var lastPosition: Int { firstPosition + count }
 
+  /// The command number of the kept entry with `serial`, while it is applied; nil otherwise.
+  func appliedCommand(ofSerial serial: Int) -> Int? {
+    // Searched from the cursor back: the command that started a running effect is recent.
+    for entry in storage[head..<(head + cursor)].reversed() where entry.serial <= serial {
+      return entry.serial == serial ? entry.command : nil
+    }
+    return nil
+  }
+
   /// Records an action; an undone future is dropped first, as an editor drops redo history.
   /// Returns the serials of the dropped entries.
   mutating func record(

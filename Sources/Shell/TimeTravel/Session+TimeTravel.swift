@@ -8,13 +8,14 @@ extension Session {
   }
 
   /// Moves the current feature's state to the one after action `position`, running no reducer
-  /// and no effect; prints what changed and any alert that is back.
-  func travel(to position: Int, verb: String) throws(ShellError) {
+  /// and no effect; prints what changed and any alert that is back. `shown`: the position as
+  /// the user typed it, for the line that refuses one out of range (see ``WholeNumber``).
+  func travel(to position: Int, verb: String, shown: String? = nil) throws(ShellError) {
     let context = self.context
     let log = context.log
     guard position >= log.firstPosition, position <= log.lastPosition else {
       throw ShellError(
-        "no action \(position) in the log: choose \(log.firstPosition) to \(log.lastPosition) (see 'log')"
+        "no action \(shown ?? String(position)) in the log: choose \(log.firstPosition) to \(log.lastPosition) (see 'log')"
       )
     }
     let before = context.host.state

@@ -1,7 +1,9 @@
 import Composable
 
 /// The session's one timeline across features: every processed action gets a serial and the
-/// number of the command it belongs to (actions that arrive between commands get one each), and
+/// number of the command it belongs to (an action that arrives between commands, at an idle
+/// prompt, belongs to the command whose effect sent it when only one command's effects run,
+/// and gets a number of its own otherwise), and
 /// the journal behind `save` keeps which commands are in effect. Each feature's `ActionLog`
 /// records the actions themselves, with the numbers this hands out.
 @MainActor
@@ -54,16 +56,28 @@ struct Timeline {
 
   mutating func endCommand() { commandNumber = nil }
 
-  /// Records one processed action (the host keeps the state after it under `state`) in `log`
-  /// under the next serial and the running command's number; returns where it came from.
-  mutating func record(_ event: HostEvent, state: StateEntry, in log: inout ActionLog)
-    -> ActionSource
-  {
+  /// Records one processed action of `feature` (the host keeps the state after it under
+  /// `state`) in `log` under the next serial and the running command's number; returns where
+  /// it came from.
+  mutating func record(
+    _ event: HostEvent, state: StateEntry, feature: String, in log: inout ActionLog
+  ) -> ActionSource {
     let origin = ActionSource(event.origin, sendSource: sendSource)
     let serial = nextSerial
     nextSerial += 1
-    let command = commandNumber ?? nextCommandNumber
-    if commandNumber == nil { nextCommandNumber += 1 }
+    let command: Int
+    if let commandNumber {
+      command = commandNumber
+    } else if let started = journal.soleCommandRunningEffects(in: feature)?.first,
+      let owner = log.appliedCommand(ofSerial: started)
+    {
+      // A live timer's tick at an idle prompt joins the step of the `send` that started the
+      // timer, as ticks during a `wait` join the wait's: one `undo` takes them back together.
+      command = owner
+    } else {
+      command = nextCommandNumber
+      nextCommandNumber += 1
+    }
     let dropped = log.record(
       action: event.action, origin: origin, state: state, serial: serial,
       command: command)

@@ -129,7 +129,7 @@ final class NavigationFocusTests: XCTestCase {
     XCTAssertEqual(
       run.errors,
       """
-      line 6: nothing is presented to tap: send an action that presents an alert, a dialog or a sheet first
+      line 6: nothing is presented to tap: send an action that presents an alert, a dialog or a sheet first; did you mean 'pop'? (path has 1 screen pushed)
       line 8: nothing is presented to dismiss: send an action that presents an alert, a dialog or a sheet first, or 'pop' to leave this screen
 
       """)

@@ -66,7 +66,7 @@ final class GotoMarkAndUndoCountTests: XCTestCase {
       goto zero
       expect count == 0
       redo
-      undo 9
+      undo 1
       expect count == 0
       """, features: allFeatures, initial: "counter")
     XCTAssertEqual(run.errors, "")
