@@ -20,6 +20,13 @@ struct SendCommand: ShellCommand {
     guard let action = input.words.first else {
       throw ShellError("send needs an action: send ACTION (see 'actions')")
     }
+    // A quoted first word is a value where the action's name goes: not said back, as it may be
+    // a secret typed without its action (`send "hunter2"`).
+    guard action.quoteOffset == nil else {
+      throw ShellError(
+        "send takes the action's name first, unquoted: send ACTION [VALUE ...] (see 'actions'); a quoted word is a value"
+      )
+    }
     // Most sends have no values: no array is made from an empty slice (~100 instructions).
     let arguments = input.words.count > 1 ? Array(input.words.dropFirst()) : []
     return Self(name: action.text, arguments: arguments)
@@ -84,18 +91,22 @@ struct SendCommand: ShellCommand {
   /// typed; the action is resolved as `send` resolves it (see ``Session/sentCase(_:)``). A
   /// send that names no action (it fails, and says why) is masked too, in a feature that takes
   /// secrets: its values may be one (`setPasword "hunter2"`, `binding.password "hunter2"`),
-  /// as may a `LABEL=VALUE` typed where the action goes.
+  /// as may a `LABEL=VALUE` typed where the action goes, a quoted value typed in its place
+  /// (`send "hunter2"`), and values given to an action that takes fewer (`send login "hunter2"`).
   static func masked(_ line: ParsedLine, in session: Session) -> String? {
     guard case .success(let words) = line.words, words.count > 1 else { return nil }
     let name = words[1].text
     if let equals = name.firstIndex(of: "=") {
       return "send \(name[..<equals])= ••••"
     }
+    if words[1].quoteOffset != nil { return "send ••••" }
     guard words.count > 2, !Self.allAbsent(words.dropFirst(2)) else { return nil }
     // A name that finds no case (a typo, `binding.password`) could have been meant for any
-    // secret: its values are masked too.
+    // secret: its values are masked too; so are values past what the case takes.
     if let found = session.sentCase(name) {
-      guard !found.isChild, found.parameters.contains(where: \.isSecret) else { return nil }
+      guard !found.isChild,
+        found.parameters.contains(where: \.isSecret) || words.count - 2 > found.parameters.count
+      else { return nil }
     }
     return BracketPath.leadingWords(line.text, count: 2) + " ••••"
   }

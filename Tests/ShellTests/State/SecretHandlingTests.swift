@@ -59,6 +59,19 @@ final class SecretHandlingTests: XCTestCase {
     XCTAssertFalse(session.keepsInHistory("expect password == \"hunter2\""))
     XCTAssertTrue(session.keepsInHistory("send setName \"blob@example.com\""))
     XCTAssertTrue(session.keepsInHistory("send login"))
+    // A new user's: a password typed where the action goes, or after an action that takes
+    // no value, went to the history file.
+    XCTAssertFalse(session.keepsInHistory("send \"hunter3\""))
+    XCTAssertEqual(session.shown("send \"hunter3\""), "send ••••")
+    XCTAssertFalse(session.keepsInHistory("send login \"hunter7\""))
+    XCTAssertEqual(session.shown("send login \"hunter7\""), "send login ••••")
+    XCTAssertFalse(session.keepsInHistory("send setName \"a\" \"hunter7\""))
+    // Nor is the value said back in the error.
+    guard case .failed(let message) = await session.execute("send \"hunter3\"") else {
+      return XCTFail("a quoted action name was taken")
+    }
+    XCTAssertFalse(message.contains("hunter3"), message)
+    XCTAssertTrue(message.hasPrefix("send takes the action's name first, unquoted"), message)
     XCTAssertTrue(session.keepsInHistory("state"))
     _ = await session.execute("use counter")
     XCTAssertTrue(session.keepsInHistory("send incremnt 3"), "features without secrets keep typos")
