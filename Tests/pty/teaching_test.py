@@ -193,6 +193,35 @@ def test_long_output_goes_through_the_pager_and_no_pager_prints_it():
             shell.kill()
 
 
+def test_output_over_64_kib_is_paged_whole():
+    # A new user's: a log over about 64 KiB went to the screen unpaged but for its tail (the
+    # output buffer was written out each 64 KiB). The pager here keeps what it is given.
+    directory = tempfile.mkdtemp(prefix="tca-pager-")
+    paged_file = os.path.join(directory, "paged")
+    pager = os.path.join(directory, "pager")
+    with open(pager, "w") as file:
+        file.write("#!/bin/sh\ncat > %s.part && mv %s.part %s\n" % ((paged_file,) * 3))
+    os.chmod(pager, 0o755)
+    shell = started(
+        Shell(["--clock", "test", "--feature", "timer"], env={"PAGER": pager}), prompt="timer> ")
+    try:
+        for line in ("set diff off", "send start", "advance 3000s", "send stop", "log"):
+            shell.type(line)
+            shell.key("enter")
+            shell.wait_for(lambda s: s.cursor_line() == "timer>", "the prompt after " + line, 30)
+        shell.wait_for(lambda s: os.path.exists(paged_file), "what the pager was given")
+        with open(paged_file) as file:
+            paged = file.read()
+        assert len(paged.encode()) > 1 << 16, len(paged)
+        # The log's first entry and its last (3,000 ticks and the two sends) both.
+        assert "  #   1  sent      Timers.Action.start\n" in paged, paged[:200]
+        assert "#3002  sent      Timers.Action.stop" in paged, paged[-200:]
+        assert "Timers.Action.start" not in shell.text().split("timer> log")[-1], shell.text()
+        assert shell.finish() == 0
+    finally:
+        shell.kill()
+
+
 def test_the_course_at_a_60_by_20_window_keeps_each_command_on_screen():
     # The window for a projector: after each step runs, the command that ran is still
     # on screen above the next one (no step's output scrolls its command away).

@@ -270,13 +270,20 @@ public struct Runner {
             session.shown(line), prompt: prompt, feature: session.current.name,
             focus: session.focus?.statePath, line: commandLine)
         }
+        let paged: Bool
+        if pages, case .success(let command?) = line.command {
+          paged = type(of: command.base).pagesLongOutput
+        } else {
+          paged = false
+        }
+        let output = (session.renderer as? TextRenderer)?.output
+        if paged { output?.holdsForPager = true }
         // Awaited only when the command has something to wait for (see `CommandStep`).
         let step = session.start(line)
         let result: CommandResult
         if let done = step.finished { result = done } else { result = await step.result() }
-        if pages, case .success(let command?) = line.command,
-          type(of: command.base).pagesLongOutput
-        {
+        if paged {
+          output?.holdsForPager = false
           page()
         }
         switch result {

@@ -92,9 +92,16 @@ public final class Output {
     return (wasEmpty, buffer.count >= 1 << 16)
   }
 
+  /// Whether a full buffer is held rather than written (up to ``heldLimit``): set while a
+  /// command whose long output goes through the pager runs, so that the pager gets all of it,
+  /// not what came after the first 64 KiB.
+  var holdsForPager = false
+  /// How much output a pager is given at most (bytes); past it, what is held is written out.
+  static let heldLimit = 64 << 20
+
   /// Writes out a full buffer, and says results are waiting when the buffer had been empty.
   private func afterAppend(_ appended: (wasEmpty: Bool, isFull: Bool)) {
-    if appended.isFull { flush() }
+    if appended.isFull, !holdsForPager || buffer.count >= Self.heldLimit { flush() }
     if appended.wasEmpty, let onPendingResults { onPendingResults() }
   }
 
