@@ -27,28 +27,28 @@ extension Session {
       if kept.isEmpty && !entry.serials.isEmpty { continue }
       if entry.isPartlyReplaced || kept.count < entry.serials.count {
         throw ShellError(
-          "cannot save: only part of '\(entry.shownText)' is in effect (the rest was undone and replaced by later actions), and a script replays whole commands; undo back before it first"
+          "cannot save: only part of \(named(entry)) is in effect (the rest was undone and replaced by later actions), and a script replays whole commands; undo back before it first"
         )
       }
       if let verb = entry.effectsCutBy {
         throw ShellError(
-          "cannot save: '\(verb)' cancelled the effects of '\(entry.shownText)', and a replay would run them to the end; undo back before it first"
+          "cannot save: '\(verb)' cancelled the effects of \(named(entry)), and a replay would run them to the end; undo back before it first"
         )
       }
       if let last = entry.effectsEndedAfter, !isApplied(last, of: entry.feature, in: applied) {
         throw ShellError(
-          "cannot save: the effects of '\(entry.shownText)' ended while actions now undone were in effect, so here they run no more where a replay would run them; undo back before it, or redo first"
+          "cannot save: the effects of \(named(entry)) ended while actions now undone were in effect, so here they run no more where a replay would run them; undo back before it, or redo first"
         )
       }
       // One action is what the command sent; more arrived from its effects while it waited.
       if entry.waitRanOut, kept.count > (entry.clockAdvance == nil ? 1 : 0) {
         throw ShellError(
-          "cannot save: '\(entry.shownText)' received \(Wording.count(kept.count - (entry.clockAdvance == nil ? 1 : 0), "action")) while it waited for an effect that was still running when the wait's time ran out, and a replay would receive as many as come in its own wait; run the session with --clock test, where 'advance' makes the count exact, or undo back before it"
+          "cannot save: \(named(entry)) received \(Wording.count(kept.count - (entry.clockAdvance == nil ? 1 : 0), "action")) while it waited for an effect that was still running when the wait's time ran out, and a replay would receive as many as come in its own wait; run the session with --clock test, where 'advance' makes the count exact, or undo back before it"
         )
       }
       if entry.chosePresentedByHistory {
         throw ShellError(
-          "cannot save: '\(entry.shownText)' chose among several presented alerts and dialogs, one of them first seen after time travel, and a replay may choose another; undo back before it first"
+          "cannot save: \(named(entry)) chose among several presented alerts and dialogs, one of them first seen after time travel, and a replay may choose another; undo back before it first"
         )
       }
       written.append(entry)
@@ -64,6 +64,12 @@ extension Session {
       }
     }
     return written
+  }
+
+  /// A command as a refusal names it: quoted, and with its feature when that is not the current
+  /// one (a session's `save` covers every feature it used).
+  private func named(_ entry: Journal.Entry) -> String {
+    "'\(entry.shownText)'" + (entry.feature == current.name ? "" : " in \(entry.feature)")
   }
 
   /// Whether an action is applied now: in a log's applied part, or older than a log keeps

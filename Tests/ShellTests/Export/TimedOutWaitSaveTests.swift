@@ -42,7 +42,10 @@ final class TimedOutWaitSaveTests: XCTestCase {
     configuration.effectTimeout = .milliseconds(150)
     if testClock { configuration.testClock = TestClock() }
     let session = try Session(
-      features: [Feature(Ticker(), name: "ticker", initialState: Ticker.State())],
+      features: [
+        Feature(Ticker(), name: "ticker", initialState: Ticker.State()),
+        Feature(Ticker(), name: "other", initialState: Ticker.State()),
+      ],
       initial: "ticker", renderer: TextRenderer(output: sink), configuration: configuration)
     _ = await Runner(session: session, source: ListLineSource(lines)).run()
     return (output, errors)
@@ -69,6 +72,16 @@ final class TimedOutWaitSaveTests: XCTestCase {
     }
     XCTAssertFalse(FileManager.default.fileExists(atPath: file.path + ".tcash"))
     XCTAssertFalse(FileManager.default.fileExists(atPath: file.path + ".swift"))
+  }
+
+  /// The refusal names the feature of a command that is not the current one's (a new user
+  /// could not tell which 'send start' a refusal meant).
+  func testARefusalNamesTheFeatureOfACommandNotTheCurrentOne() async throws {
+    let run = try await run(
+      ["send start", "send stop", "use other", "save /tmp/tca-shell-other-\(UUID()).tcash"],
+      testClock: false)
+    XCTAssertTrue(
+      run.errors.contains(": cannot save: 'send start' in ticker received "), run.errors)
   }
 
   func testWithTheTestClockTheSameSessionSaves() async throws {
