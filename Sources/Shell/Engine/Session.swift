@@ -70,6 +70,7 @@ public final class Session {
     features: [Feature], initial: String, renderer: Renderer,
     configuration: SessionConfiguration = SessionConfiguration()
   ) throws(ShellError) {
+    if let problem = FeatureNames.problem(features.map(\.name)) { throw ShellError(problem) }
     guard let feature = features.first(where: { $0.name == initial }) else {
       throw Session.unknownFeature(initial, in: features)
     }
