@@ -66,6 +66,13 @@ public final class BufferedLineReader: LineSource {
       }
       scanned = buffer.count - start
       if atEnd {
+        if let error = readError {
+          // Said once, as a failed line: `tca-shell < /tmp` (a directory) ended at once, exit 0.
+          readError = nil
+          return .refused(
+            "cannot read the script: \(String(cString: strerror(error))); give a file of commands on standard input"
+          )
+        }
         guard start < buffer.count else { return .endOfInput }
         let length = buffer.count - start
         scanned = 0
@@ -203,12 +210,16 @@ public final class BufferedLineReader: LineSource {
     }
     let count = readBlock()
     if count <= 0 {
+      if count < 0 { readError = errno }
       atEnd = true
       return
     }
     // Appending a slice copies bytes in bulk; element-wise appends crawl in a debug build.
     buffer.append(contentsOf: block[..<count])
   }
+
+  /// Why reading stopped, when a read failed (errno), until it is said.
+  private var readError: Int32?
 
   /// Reads up to a block into `block`; the byte count, 0 at the end, negative on an error.
   private func readBlock() -> Int {

@@ -6,6 +6,21 @@ import XCTest
 /// The piped reader: lines over its limit are refused by their length, however many reads they span.
 @MainActor
 final class BufferedLineReaderTests: XCTestCase {
+  /// `tca-shell < /tmp`: a read that fails (a directory) is one refused line saying why, not
+  /// an empty script that exits 0.
+  @MainActor
+  func testAFailedReadIsSaidOnce() async throws {
+    let fd = open(NSTemporaryDirectory(), O_RDONLY)
+    XCTAssertGreaterThanOrEqual(fd, 0)
+    defer { close(fd) }
+    let reader = BufferedLineReader(fd: fd)
+    XCTAssertEqual(
+      reader.next(prompt: ""),
+      .refused(
+        "cannot read the script: Is a directory; give a file of commands on standard input"))
+    XCTAssertEqual(reader.next(prompt: ""), .endOfInput)
+  }
+
   func testTheReaderCountsALongLineAcrossBlocks() async throws {
     var fds: [Int32] = [0, 0]
     XCTAssertEqual(pipe(&fds), 0)
