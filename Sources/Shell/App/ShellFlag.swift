@@ -115,7 +115,7 @@ struct ShellFlag: Sendable {
     ShellFlag(
       names: ["--effect-timeout"], value: "SECONDS",
       help: [
-        "wait at most SECONDS for the effects a command starts (default: 5);",
+        "wait at most SECONDS (or a duration: 500ms) for the effects a command starts (default: 5);",
         "effects still running keep running and print when they send",
       ]
     ) { options, value in options.effectTimeout = try ShellOptions.parseEffectTimeout(value) },

@@ -117,13 +117,15 @@ public struct ShellOptions: Equatable, Sendable {
     return options
   }
 
+  /// Seconds (`2.5`) or a duration as `advance` takes one (`500ms`, `2.5s`): one reading.
   static func parseEffectTimeout(_ text: String) throws(ShellError) -> Duration {
-    guard let seconds = Double(text), seconds.isFinite, seconds >= 0, seconds <= 86_400 else {
+    do {
+      return try DurationLiteral.parse(text)
+    } catch {
       throw ShellError(
-        "--effect-timeout needs a number of seconds from 0 to 86400 (e.g. --effect-timeout 2.5), got '\(text)'"
+        "--effect-timeout needs seconds from 0 to 86400 or a duration (e.g. --effect-timeout 2.5, or 500ms), got '\(text)'"
       )
     }
-    return .milliseconds(Int64((seconds * 1000).rounded()))
   }
 
   static func parseClock(_ text: String) throws(ShellError) -> Bool {

@@ -16,13 +16,24 @@ enum DurationLiteral {
       scale = unit.scale
       break
     }
-    guard let value = Double(number), value.isFinite else {
+    // Decimal digits only, as the help says: `Double` also reads `0x10`, `1e3` and `nan`.
+    let negative = number.hasPrefix("-")
+    let digits = negative ? number.dropFirst() : number
+    guard digits.contains(where: \.isNumber), digits.filter({ $0 == "." }).count <= 1,
+      digits.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == "." || $0 == "_") }),
+      let value = Double(digits.filter { $0 != "_" }), value.isFinite
+    else {
       throw ShellError("'\(ShellError.shown(text))' is not a duration: \(help)")
     }
-    guard value >= 0 else { throw ShellError("'\(ShellError.shown(text))' is negative: \(help)") }
-    let milliseconds = (value * scale * 1000).rounded()
-    guard milliseconds <= 86_400_000 else {
+    guard !negative else { throw ShellError("'\(ShellError.shown(text))' is negative: \(help)") }
+    let exact = value * scale * 1000
+    guard exact <= 86_400_000 else {
       throw ShellError("'\(ShellError.shown(text))' is longer than a day: \(help)")
+    }
+    let milliseconds = exact.rounded()
+    // The clock moves by whole milliseconds: a finer part would be dropped without a word.
+    guard abs(exact - milliseconds) < 1e-6 else {
+      throw ShellError("'\(ShellError.shown(text))' is finer than a millisecond: \(help)")
     }
     return .milliseconds(Int64(milliseconds))
   }

@@ -304,5 +304,16 @@ final class EffectTranscriptTests: XCTestCase {
         "--clock must be 'live' or 'test', got 'tset': did you mean 'test'?")
     }
     XCTAssertThrowsError(try ShellOptions.parse(["--effect-timeout", "-1"]))
+    // Read as `advance` reads a duration (a new user's `0.5s` was refused, `0x10` taken).
+    XCTAssertEqual(
+      try ShellOptions.parse(["--effect-timeout", "500ms"]).effectTimeout, .milliseconds(500))
+    XCTAssertEqual(
+      try ShellOptions.parse(["--effect-timeout", "0.5s"]).effectTimeout, .milliseconds(500))
+    XCTAssertThrowsError(try ShellOptions.parse(["--effect-timeout", "0x10"])) {
+      XCTAssertEqual(
+        ($0 as? ShellError)?.message,
+        "--effect-timeout needs seconds from 0 to 86400 or a duration (e.g. --effect-timeout 2.5, or 500ms), got '0x10'"
+      )
+    }
   }
 }

@@ -11,7 +11,14 @@ final class DurationLiteralTests: XCTestCase {
     XCTAssertEqual(try DurationLiteral.parse("2m"), .seconds(120))
     XCTAssertEqual(try DurationLiteral.parse("250ms"), .milliseconds(250))
     XCTAssertEqual(try DurationLiteral.parse("24h"), .seconds(86_400))
-    for bad in ["1e9", "25h", "1d"] {
+    XCTAssertEqual(try DurationLiteral.parse(".5s"), .milliseconds(500))
+    XCTAssertEqual(try DurationLiteral.parse("1_000ms"), .seconds(1))
+    XCTAssertEqual(try DurationLiteral.parse("2.5"), .milliseconds(2500))
+    // A new user's: hexadecimal and exponents (which `Double` reads), a hair over a day, and a
+    // part finer than the clock's millisecond were taken.
+    for bad in [
+      "1e9", "25h", "1d", "0x10", "1e3", "nan", "86400.0000001", "0.0001s", "1.2.3s", "s", ".",
+    ] {
       XCTAssertThrowsError(try DurationLiteral.parse(bad)) {
         XCTAssertTrue(
           ($0 as? ShellError)?.message.hasSuffix(
