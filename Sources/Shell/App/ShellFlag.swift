@@ -162,7 +162,7 @@ struct ShellFlag: Sendable {
     ) { options, value in
       guard ["on", "off", "compact"].contains(value.lowercased()) else {
         throw ShellError(
-          "--diff is on, off or compact, not '\(ShellError.shown(value))': --diff compact")
+          "--diff is on, off or compact, not '\(ShellError.shown(value))': e.g. --diff compact")
       }
       options.diff = value.lowercased()
     },
