@@ -58,7 +58,7 @@ struct ExpectCommand: ShellCommand {
       StatePath.isSecret(at: expect.path, in: state)
         || expect.path.split(separator: ".").contains(where: { secretFields.contains(String($0)) })
     else { return nil }
-    return "expect \(expect.path) == ••••"
+    return "expect \(expect.path) \(expect.negated ? "!=" : "==") ••••"
   }
 
   func start(in session: Session) throws(ShellError) -> CommandStep<ShellError> {

@@ -47,6 +47,10 @@ final class SecretHandlingTests: XCTestCase {
     }
     let echo = try await runScript(script, features: allFeatures, initial: "login", echo: true)
     XCTAssertTrue(echo.output.hasPrefix("login> send setPassword ••••\n"), echo.output)
+    // A masked check keeps its sense (a new user's `!=` was echoed as `==`).
+    let check = try await runScript(
+      "expect password != \"x\"", features: allFeatures, initial: "login", echo: true)
+    XCTAssertTrue(check.output.hasPrefix("login> expect password != ••••\n"), check.output)
   }
 
   func testLinesThatMayCarryASecretStayOutOfHistory() async throws {
