@@ -45,10 +45,55 @@ public enum ISO8601Date {
   /// `2026-02-30`, `2026-04-31`, `2100-02-29`), which the format style and
   /// `ISO8601DateFormatter` would roll over into the next month or read in their own ways. Read
   /// by the value-type format style.
+  ///
+  /// Read by hand in the proleptic Gregorian calendar, as ``format(_:)`` writes: Foundation's
+  /// readers switch to the Julian calendar before 1582, so `0001-01-01T00:00:00Z` read back
+  /// two days off what was written, and a saved script drifted each time it was saved again.
   public static func parse(_ text: String) -> Date? {
-    guard fieldsInRange(Array(text.utf8)) else { return nil }
-    if let date = try? Date.ISO8601FormatStyle().parse(text) { return date }
-    return try? Date.ISO8601FormatStyle(includingFractionalSeconds: true).parse(text)
+    let bytes = Array(text.utf8)
+    guard fieldsInRange(bytes), bytes.count >= 20 else { return nil }
+    for (index, mark) in [(4, "-"), (7, "-"), (10, "T"), (13, ":"), (16, ":")]
+    where bytes[index] != UInt8(ascii: Unicode.Scalar(mark)!) {
+      return nil
+    }
+    func number(_ start: Int, _ count: Int) -> Int64 {
+      bytes[start..<(start + count)].reduce(0) { $0 * 10 + Int64($1 - UInt8(ascii: "0")) }
+    }
+    var index = 19
+    // The fraction's digits as a whole number over a power of ten (one rounding, not one a
+    // digit), up to 15 digits.
+    var fraction = 0.0
+    if bytes[index] == UInt8(ascii: ".") {
+      index += 1
+      let start = index
+      var digits: Int64 = 0
+      var scale: Int64 = 1
+      while index < bytes.count, bytes[index] >= UInt8(ascii: "0"),
+        bytes[index] <= UInt8(ascii: "9")
+      {
+        if index - start < 15 {
+          digits = digits * 10 + Int64(bytes[index] - UInt8(ascii: "0"))
+          scale *= 10
+        }
+        index += 1
+      }
+      guard index > start else { return nil }
+      fraction = Double(digits) / Double(scale)
+    }
+    var offset: Int64 = 0
+    if bytes[index...] == [UInt8(ascii: "Z")][...] {
+      offset = 0
+    } else if bytes.count - index == 6 {
+      let sign: Int64 = bytes[index] == UInt8(ascii: "-") ? -1 : 1
+      offset = sign * (number(index + 1, 2) * 3600 + number(index + 4, 2) * 60)
+    } else {
+      return nil
+    }
+    let days = daysSince1970(year: number(0, 4), month: number(5, 2), day: number(8, 2))
+    let seconds =
+      days * 86_400 + number(11, 2) * 3600 + number(14, 2) * 60 + number(17, 2) - offset
+    // From the reference date, which a `Date` holds, as the writer reads it.
+    return Date(timeIntervalSinceReferenceDate: Double(seconds - 978_307_200) + fraction)
   }
 
   /// `YYYY-MM-DDTHH:MM:SS…` with a month, a day of that month (February has 29 days in a
@@ -106,6 +151,16 @@ public enum ISO8601Date {
     let month = mp < 10 ? mp + 3 : mp - 9
     let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
     return (year, month, day)
+  }
+
+  // The inverse: a proleptic Gregorian date's day count since 1970.
+  private static func daysSince1970(year: Int64, month: Int64, day: Int64) -> Int64 {
+    let year = month <= 2 ? year - 1 : year
+    let era = (year >= 0 ? year : year - 399) / 400
+    let yearOfEra = year - era * 400
+    let dayOfYear = (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1
+    let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+    return era * 146_097 + dayOfEra - 719_468
   }
 
   private static func pad(_ value: Int64, _ width: Int) -> String {

@@ -64,6 +64,32 @@ final class ISO8601DateTests: XCTestCase {
       accuracy: 0.001)
   }
 
+  /// Every date reads back as written, in the proleptic Gregorian calendar the writer counts
+  /// in, years 1 to 9999: Foundation's readers count in the Julian calendar before 1582, and a
+  /// new user's `set date 0001-01-01T00:00:00Z` came back two days early, and earlier on each
+  /// save. The generated dates' texts are read, and the dates they make written again.
+  func testEveryWrittenDateReadsBackAsItWasWrittenFromYearOne() {
+    var generator = SplitMix(seed: 7)
+    // 0001-01-01 to 9999-12-31, in seconds since 1970.
+    let first = -62_135_596_800.0
+    let last = 253_402_300_799.0
+    var dates = [first, last, -12_219_292_800, -12_219_292_801, 0].map {
+      Date(timeIntervalSince1970: $0)
+    }
+    for _ in 0..<3000 {
+      let seconds = first + Double(generator.next() % Int(last - first))
+      let milliseconds = Double(generator.next() % 1000) / 1000
+      dates.append(Date(timeIntervalSince1970: seconds + milliseconds))
+    }
+    for date in dates {
+      // As `--date` and saved scripts write a date: to the nearest millisecond.
+      let text = ISO8601Date.formatterText(date, milliseconds: true)
+      guard let read = ISO8601Date.parse(text) else { return XCTFail("\(text) not read") }
+      XCTAssertEqual(ISO8601Date.formatterText(read, milliseconds: true), text)
+    }
+    XCTAssertEqual(ISO8601Date.parse("0001-01-01T00:00:00Z")?.timeIntervalSince1970, first)
+  }
+
   /// Where the two are lenient in their own ways (the format style rolls an hour of 25 over,
   /// the formatter reads `+25:00`, a one-digit month and a leading blank), a field out of range
   /// or not written with its digits is no date.
