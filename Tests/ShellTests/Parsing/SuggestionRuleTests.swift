@@ -58,16 +58,20 @@ final class SuggestionRuleTests: XCTestCase {
   }
 
   func testAnIdOfTheWrongTypeSaysTheIdsType() async throws {
-    let run = try await runScript(
-      "send todos[id: \"x\"].toggle\nstate todos[id: \"x\"]", features: allFeatures,
-      initial: "todos")
-    let lines = run.errors.split(separator: "\n")
-    XCTAssertEqual(lines.count, 2, run.errors)
-    for line in lines {
-      XCTAssertTrue(
-        line.contains(
-          ": no element with id \"x\" in todos: its ids are Int, and \"x\" is not one (ids: "),
-        String(line))
+    // `"0"` too: a string is not an `Int` id, even one that prints as an id does (a new user's
+    // `send todos[id: "0"].toggle` toggled row 0 where `expect count == "1"` is refused).
+    for id in ["\"x\"", "\"0\""] {
+      let run = try await runScript(
+        "send todos[id: \(id)].toggle\nstate todos[id: \(id)]", features: allFeatures,
+        initial: "todos")
+      let lines = run.errors.split(separator: "\n")
+      XCTAssertEqual(lines.count, 2, run.errors)
+      for line in lines {
+        XCTAssertTrue(
+          line.contains(
+            ": no element with id \(id) in todos: its ids are Int, and \(id) is not one (ids: "),
+          String(line))
+      }
     }
   }
 
