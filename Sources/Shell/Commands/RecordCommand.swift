@@ -96,6 +96,8 @@ extension Session {
     guard let recording, !line.text.trimmingBlanks.isEmpty else { return }
     let shown = "\(promptName)> \(self.shown(line))"
     recording.expectEcho(shown)
+    let colour = (renderer as? TextRenderer)?.output.colour ?? false
+    let styled = Output.styledPrompt("\(promptName)> ", colour: colour) + self.shown(line)
     renderer.flush()
     do {
       try recording.write()
@@ -104,6 +106,6 @@ extension Session {
     }
     // `record stop` and `record` are about the recording, not in it.
     if case .success(let command?) = line.command, command.base is RecordCommand { return }
-    recording.command(shown)
+    recording.command(styled)
   }
 }

@@ -11,7 +11,7 @@ import Synchronization
 /// colour. Results are buffered (a scripted session prints a lot) and flushed before every
 /// error, before reading a line, and at exit, so the two streams stay in order.
 public final class Output {
-  public enum Style { case plain, removed, added, error, dim }
+  public enum Style { case plain, removed, added, error, dim, prompt }
 
   /// Whether to colour text (only on a terminal, never with NO_COLOR or --no-color).
   public var colour: Bool
@@ -48,6 +48,14 @@ public final class Output {
     self.colourErrors = colour
     self.writeResult = result
     self.writeError = error
+  }
+
+  /// `prompt` (`counter> `) as the terminal shows it: its name in the prompt's colour when
+  /// colouring.
+  public static func styledPrompt(_ prompt: String, colour: Bool) -> String {
+    let body = prompt.hasSuffix(" ") ? String(prompt.dropLast()) : prompt
+    guard colour, let code = Style.prompt.code else { return prompt }
+    return "\u{1B}[\(code)m\(body)\u{1B}[0m" + (body == prompt ? "" : " ")
   }
 
   /// Writes one line of results (a newline is added).
@@ -132,12 +140,11 @@ public final class Output {
       self.flush()
       let width = self.wrapsToTerminal ? Terminal.columns(STDERR_FILENO) : nil
       let text = TerminalWrap.wrap(text, width: width)
-      if self.colourErrors {
-        self.writeError("\u{1B}[\(Style.error.code!)m\(text)\u{1B}[0m\n")
-      } else {
-        self.writeError(text + "\n")
-      }
-      self.onWritten?(text + "\n")
+      let written =
+        self.colourErrors ? "\u{1B}[\(Style.error.code!)m\(text)\u{1B}[0m\n" : text + "\n"
+      self.writeError(written)
+      // A recording keeps what the terminal showed, colour and all.
+      self.onWritten?(written)
     }
     if let aroundImmediateWrite { aroundImmediateWrite(write) } else { write() }
   }
@@ -175,6 +182,7 @@ extension Output.Style {
     case .added: "32"
     case .error: "31"
     case .dim: "2"
+    case .prompt: "1;34"
     }
   }
 }

@@ -107,8 +107,7 @@ public final class TerminalLineSource: LineSource {
   /// The prompt in bold blue when colouring. The reset goes before the trailing blank: libedit
   /// loses an escape that ends the prompt, and the typed text would then be bold blue too.
   private func coloured(_ prompt: String) -> String {
-    let body = prompt.hasSuffix(" ") ? String(prompt.dropLast()) : prompt
-    return colour ? "\u{1B}[1;34m\(body)\u{1B}[0m" + (body == prompt ? "" : " ") : prompt
+    Output.styledPrompt(prompt, colour: colour)
   }
 
   /// A lesson step waiting at the prompt (`play`): `line` as if typed, editable; see

@@ -53,6 +53,21 @@ final class RecordCommandTests: XCTestCase {
     }
   }
 
+  /// At a colour terminal the cast keeps the prompt's colour and an error's red, as the
+  /// terminal showed them (a new user's cast kept only the diff's colours).
+  func testACastKeepsThePromptAndErrorColours() async throws {
+    let path = directory.appendingPathComponent("c.cast").path
+    let output = Output(colour: true, result: { _ in }, error: { _ in })
+    let session = try Session(features: allFeatures, initial: "counter", output: output)
+    for line in ["record \(path)", "send incremnt", "send increment", "record stop"] {
+      // As the runner says a failure: through the output's error line.
+      if case .failed(let message) = await session.execute(line) { output.error(message) }
+    }
+    let text = try String(contentsOfFile: path, encoding: .utf8)
+    XCTAssertTrue(text.contains("\\u001b[1;34mcounter>\\u001b[0m send increment"), text)
+    XCTAssertTrue(text.contains("\\u001b[31munknown action 'incremnt'"), text)
+  }
+
   func testMarkdownIsATranscript() async throws {
     let path = directory.appendingPathComponent("lesson.txt").path
     let run = try await runScript(
