@@ -1,1 +1,0 @@
-# tca-shell 0.1.0: replay with `tca-shell --clock test < "( a.b.c"`
