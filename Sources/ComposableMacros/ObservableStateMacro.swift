@@ -23,9 +23,16 @@ public enum ObservableStateMacro: ExtensionMacro {
     }
     guard !protocols.isEmpty else { return [] }
     let listing = declaration.as(StructDeclSyntax.self).flatMap(StateInitializers.declaration)
+    let named = Set(protocols.map { $0.trimmedDescription.split(separator: ".").last ?? "" })
+    var conformances: [String] = []
+    if named.contains("ObservableState") { conformances.append("Composable.ObservableState") }
+    if listing != nil, named.contains("_StateInitializerListing") {
+      conformances.append("Composable._StateInitializerListing")
+    }
+    guard !conformances.isEmpty else { return [] }
     let extensionDecl: DeclSyntax = """
-      extension \(type.trimmed): Composable.ObservableState {
-      \(raw: listing ?? "")
+      extension \(type.trimmed): \(raw: conformances.joined(separator: ", ")) {
+      \(raw: conformances.contains("Composable._StateInitializerListing") ? listing ?? "" : "")
       }
       """
     return [extensionDecl.cast(ExtensionDeclSyntax.self)]

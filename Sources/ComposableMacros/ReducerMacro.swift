@@ -142,6 +142,7 @@ public enum ReducerMacro: ExtensionMacro, MemberMacro, MemberAttributeMacro {
     // A public State and Action must say they are Sendable (Swift infers it for internal types
     // only): every action a store runs effects for is, and a stack's push carries a state.
     var stateConformances = ["Composable.CaseReducerState"] + options.state
+    if !ignored.isEmpty { stateConformances.append("Composable._IgnoredCaseListing") }
     var actionConformances = options.action
     if !access.isEmpty {
       if !stateConformances.contains("Sendable") { stateConformances.append("Sendable") }

@@ -36,7 +36,7 @@ enum StateInitializers {
         """
     }
     return """
-      \(accessPrefix(decl.modifiers))static var _$initializers: [Composable.StateInitializer]? {
+      \(accessPrefix(decl.modifiers))static var _$initializers: [Composable.StateInitializer] {
         [
       \(entries.joined(separator: "\n"))
         ]

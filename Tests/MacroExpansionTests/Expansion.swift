@@ -33,7 +33,7 @@ func expand(_ source: String) -> (text: String, diagnostics: [(message: String, 
 private let conformances: [String: [TypeSyntax]] = [
   "CasePathable": ["CasePathable"],
   "Reducer": ["Reducer", "CaseReducer"],
-  "ObservableState": ["ObservableState"],
+  "ObservableState": ["ObservableState", "_StateInitializerListing"],
 ]
 
 /// `text` with every run of blanks and newlines as one space, so that an expectation can be

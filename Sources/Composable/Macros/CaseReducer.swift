@@ -11,11 +11,12 @@ where State: CaseReducerState, Body == Reduce<State, Action> {
 /// The state enum of a ``CaseReducer`` (TCA's `CaseReducerState`): names the reducer that runs it.
 public protocol CaseReducerState {
   associatedtype StateReducer: CaseReducer
-  /// The cases marked `@ReducerCaseIgnored`: plain state, with no reducer and no actions, which
-  /// the shell shows as state rather than as a presented feature. `@Reducer` writes it.
-  static var _$ignoredCases: Set<String> { get }
 }
 
-extension CaseReducerState {
-  public static var _$ignoredCases: Set<String> { [] }
+/// The cases of a `@Reducer` enum's `State` marked `@ReducerCaseIgnored`: plain state, with no
+/// reducer and no actions, which the shell shows as state rather than as a presented feature.
+/// `@Reducer` conforms the `State` when it has one. (A protocol of its own, as
+/// ``_StateInitializerListing`` is.)
+public protocol _IgnoredCaseListing {
+  static var _$ignoredCases: Set<String> { get }
 }

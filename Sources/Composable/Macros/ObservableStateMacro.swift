@@ -1,14 +1,14 @@
-/// TCA's `ObservableState`: a state SwiftUI can observe. With no SwiftUI here it marks the
-/// state, and lists its initializers for exported tests (see ``ObservableState()``).
-public protocol ObservableState {
-  /// The state's initializers a test can call (see ``StateInitializer``): its own `init`s, or
-  /// its memberwise one when it declares none; nil when not known (a conformance written by
-  /// hand). `@ObservableState` writes it.
-  static var _$initializers: [StateInitializer]? { get }
-}
+/// TCA's `ObservableState`: a state SwiftUI can observe. With no SwiftUI here it is a marker
+/// (see ``ObservableState()``).
+public protocol ObservableState {}
 
-extension ObservableState {
-  public static var _$initializers: [StateInitializer]? { nil }
+/// A struct's initializers a test can call (see ``StateInitializer``): its own `init`s, or its
+/// memberwise one when it declares none. `@ObservableState` conforms a struct and writes the
+/// list; a type without the conformance has no list (its initializers are not known). A
+/// protocol of its own, not a requirement of `ObservableState`: a conformance compiled before
+/// the requirement existed would have no entry for it.
+public protocol _StateInitializerListing {
+  static var _$initializers: [StateInitializer] { get }
 }
 
 /// Marks a feature's state as TCA's `@ObservableState` does. TCA's macro moves each field into
@@ -16,7 +16,9 @@ extension ObservableState {
 /// so dumps print them (`count: 1`, not `_count: 1`), and adds the conformance with a list of
 /// the state's initializers, which `save --swift` writes states with. Every field is bindable
 /// with `BindingReducer` (`\.name`), as with TCA's.
-@attached(extension, conformances: ObservableState, names: named(_$initializers))
+@attached(
+  extension, conformances: ObservableState, _StateInitializerListing,
+  names: named(_$initializers))
 public macro ObservableState() =
   #externalMacro(module: "ComposableMacros", type: "ObservableStateMacro")
 

@@ -54,7 +54,8 @@ extension SwiftExpression {
   private static func initializer(for value: Any, fields: [(label: String, value: Any)]) -> (
     initializer: StateInitializer, arguments: [Int], unset: [Int]
   )? {
-    guard let listed = (type(of: value) as? any ObservableState.Type)?._$initializers else {
+    guard let listed = (type(of: value) as? any _StateInitializerListing.Type)?._$initializers
+    else {
       return nil
     }
     var best: (initializer: StateInitializer, arguments: [Int], unset: [Int])?

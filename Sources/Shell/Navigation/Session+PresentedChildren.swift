@@ -50,7 +50,7 @@ extension Session {
       var payload = presented
       // A case `@ReducerCaseIgnored` keeps is plain state: no feature runs it.
       let mirror = Mirror(reflecting: presented)
-      if let caseState = presented as? any CaseReducerState,
+      if let caseState = presented as? any _IgnoredCaseListing,
         type(of: caseState)._$ignoredCases.contains(
           mirror.children.first?.label ?? String(describing: presented))
       {

@@ -15,8 +15,8 @@ struct Badge: Equatable, Sendable {
   }
 }
 
-extension Badge: ObservableState {
-  static var _$initializers: [StateInitializer]? {
+extension Badge: _StateInitializerListing {
+  static var _$initializers: [StateInitializer] {
     [
       StateInitializer(labels: ["title"], fields: ["title"]) { arguments in
         try? Self(title: _stateInitializerArgument(arguments, 0))
