@@ -235,6 +235,9 @@ def test_output_wraps_at_words_in_a_narrow_window():
         for line in lines:
             assert not any(line.rstrip().endswith(w[:3]) and not line.rstrip().endswith(w)
                            for w in words), "a word cut in two: " + line
+        # The state's diff line wraps too, and its continuation is still an inserted line.
+        first = next(i for i, line in enumerate(lines) if line.startswith('+     [0]: "alpha'))
+        assert lines[first + 1].startswith("+ ") and "theta" in lines[first + 1], lines
         assert shell.finish() == 0
     finally:
         shell.kill()
