@@ -379,6 +379,36 @@ def test_history_size_is_a_flag():
     assert bad.returncode == 2 and b"--history-size needs a whole number" in bad.stderr, bad
 
 
+def test_a_history_warning_wraps_to_a_narrow_window():
+    # As errors do: at a word boundary, the next line indented, no word cut by the terminal.
+    directory = tempfile.mkdtemp(prefix="tca-history-")
+    blocker = os.path.join(directory, "not-a-folder")
+    with open(blocker, "w", encoding="utf-8") as handle:
+        handle.write("a file where the history's folder would be\n")
+    history = os.path.join(blocker, "history")
+    columns = base.COLUMNS
+    base.COLUMNS = 40
+    try:
+        shell = started(Shell(history=history))
+    finally:
+        base.COLUMNS = columns
+    try:
+        lines = plain(shell.raw).split("\n")
+        first = next(i for i, line in enumerate(lines) if line.startswith("warning: "))
+        banner = next(i for i, line in enumerate(lines) if line.startswith("tca-shell "))
+        warning = lines[first:banner]
+        assert len(warning) > 1, warning
+        # A path longer than the window is one word: it keeps a line of its own.
+        assert all(len(line) <= 40 or " " not in line.strip() for line in warning), warning
+        assert all(line.startswith("  ") for line in warning[1:]), warning
+        joined = " ".join(line.strip() for line in warning)
+        assert joined.startswith(f"warning: cannot keep history in {history}: "), joined
+        assert joined.endswith("; history is not saved"), joined
+        assert shell.finish() == 0
+    finally:
+        shell.kill()
+
+
 TESTS = [value for name, value in sorted(globals().items()) if name.startswith("test_")]
 
 
