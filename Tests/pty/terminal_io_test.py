@@ -174,8 +174,15 @@ def test_ctrl_c_stops_a_long_advance():
         shell.key("enter")
         shell.wait_for(lambda s: s.cursor_line() == "timer>", "the next prompt")
         shell.type("advance 24h")
+        started_at, before = time.monotonic(), len(shell.raw)
         shell.key("enter")
         shell.wait_for(lambda s: written().count("Timers.Action.tick") >= 3, "ticks", timeout=20)
+        shell.settle(0.5)
+        # The results go to the file: the terminal gets the spinner at its own pace (a frame
+        # each 100 ms), not erased and drawn again for every batch of ticks (thousands a second,
+        # a flood the Ctrl-C's note had to wait behind).
+        frames = shell.raw[before:].count(b"waiting for effects")
+        assert frames <= 20 * (time.monotonic() - started_at) + 5, frames
         # One Ctrl-C. It stops the wait at once (well under a second on a loaded machine); the
         # bound is generous for a slow one. It once failed here: the terminal's flush on Ctrl-C
         # lost the note, or left the shell blocked writing to the terminal (see TypeAhead).

@@ -150,15 +150,14 @@ public final class TerminalLineSource: LineSource {
       guard let self else { return }
       self.printScheduled = false
       let output = self.output
+      // Results redirected to a file leave the prompt or the spinner where it is: erasing and
+      // drawing it again for every batch (thousands a second in `advance 24h`) only flooded
+      // the terminal, and a Ctrl-C's note waited behind the flood.
+      let toTerminal = isatty(STDOUT_FILENO) == 1
       if self.editor.isEditing {
-        // Results redirected to a file leave the prompt where it is.
-        if isatty(STDOUT_FILENO) == 1 {
-          self.editor.printAbove { output.flush() }
-        } else {
-          output.flush()
-        }
+        if toTerminal { self.editor.printAbove { output.flush() } } else { output.flush() }
       } else if self.effectWaiter.isWaiting {
-        self.effectWaiter.printAbove { output.flush() }
+        if toTerminal { self.effectWaiter.printAbove { output.flush() } } else { output.flush() }
       }
     }
   }
