@@ -2,8 +2,9 @@
 /// breaks at its last blank that fits, and the lines it continues on are indented two columns
 /// past where its text starts (after a diff's `-`/`+`), so a narrow window never cuts a word
 /// in two the way the terminal's own wrapping does. A diff line's continuations keep its
-/// marker in the marker's column, so each still reads as removed or inserted. A line in one colour (`ESC[31m…ESC[0m`)
-/// keeps it on every piece. A word longer than the width keeps a line of its own.
+/// marker in the marker's column, so each still reads as removed or inserted. A line in one
+/// colour (`ESC[31m…ESC[0m`) keeps it on every piece. A word longer than the width keeps a line
+/// of its own.
 enum TerminalWrap {
   /// `text` (lines separated by newlines) wrapped to `width` columns; as it is when nil.
   static func wrap(_ text: String, width: Int?) -> String {
