@@ -150,6 +150,10 @@ int cedit_prep_term(EditLine *el, int raw) {
   return el_set(el, EL_PREP_TERM, raw);
 }
 
+int cedit_keep_output_on_signals(EditLine *el) {
+  return el_set(el, EL_SETTY, "-d", "+noflsh", (const char *)NULL);
+}
+
 // MARK: Signals
 
 // Set in signal handlers, read on another thread (the dispatch source that drains the pipe):

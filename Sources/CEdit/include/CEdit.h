@@ -103,6 +103,9 @@ int cedit_set_unbuffered(EditLine *_Nonnull el, int on);
 int cedit_refresh(EditLine *_Nonnull el);
 /// EL_PREP_TERM: 1 for the editor's raw mode, 0 for cooked mode.
 int cedit_prep_term(EditLine *_Nonnull el, int raw);
+/// EL_SETTY `-d +noflsh`: the editor's raw mode keeps NOFLSH on, so Ctrl-C (a
+/// signal) does not make the terminal throw away output not shown yet.
+int cedit_keep_output_on_signals(EditLine *_Nonnull el);
 
 // MARK: Signals
 

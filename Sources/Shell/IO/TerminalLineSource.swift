@@ -40,21 +40,19 @@ public final class TerminalLineSource: LineSource {
       output: output, spinnerFD: Terminal.allowsCursorMovement(promptFD) ? promptFD : nil)
     editor.completion = completion
     if let historyFile, let reason = HistoryStore.unwritableReason(historyFile) {
-      FileDescriptorWriter.write(
-        "warning: cannot keep history in \(historyFile): \(reason); history is not saved\n",
-        to: STDERR_FILENO)
+      Self.warn("cannot keep history in \(historyFile): \(reason); history is not saved")
       historyWarned = true
     }
     if let historyFile {
       do {
         let repaired = try editor.loadHistory(from: historyFile)
         if repaired > 0 {
-          FileDescriptorWriter.write(
-            "warning: \(historyFile): \(Wording.count(repaired, "entry", plural: "entries")) not UTF-8, read as Latin-1\n",
-            to: STDERR_FILENO)
+          Self.warn(
+            "\(historyFile): \(Wording.count(repaired, "entry", plural: "entries")) not UTF-8, read as Latin-1"
+          )
         }
       } catch {
-        FileDescriptorWriter.write("warning: \(error); history starts empty\n", to: STDERR_FILENO)
+        Self.warn("\(error); history starts empty")
       }
     }
     output.onPendingResults = { [weak self] in
@@ -152,15 +150,14 @@ public final class TerminalLineSource: LineSource {
       guard let self else { return }
       self.printScheduled = false
       let output = self.output
+      // Results redirected to a file leave the prompt or the spinner where it is: erasing and
+      // drawing it again for every batch (thousands a second in `advance 24h`) only flooded
+      // the terminal, and a Ctrl-C's note waited behind the flood.
+      let toTerminal = isatty(STDOUT_FILENO) == 1
       if self.editor.isEditing {
-        // Results redirected to a file leave the prompt where it is.
-        if isatty(STDOUT_FILENO) == 1 {
-          self.editor.printAbove { output.flush() }
-        } else {
-          output.flush()
-        }
+        if toTerminal { self.editor.printAbove { output.flush() } } else { output.flush() }
       } else if self.effectWaiter.isWaiting {
-        self.effectWaiter.printAbove { output.flush() }
+        if toTerminal { self.effectWaiter.printAbove { output.flush() } } else { output.flush() }
       }
     }
   }
@@ -183,9 +180,16 @@ public final class TerminalLineSource: LineSource {
       // Once: the same failure at every line would bury the session's output.
       guard !historyWarned else { return }
       historyWarned = true
-      FileDescriptorWriter.write(
-        "warning: \(error); history is not saved (said once)\n", to: STDERR_FILENO)
+      Self.warn("\(error); history is not saved (said once)")
     }
+  }
+
+  /// A warning about the history file, on standard error, wrapped to the window as errors
+  /// are (`error: ` lines), so a long path does not break mid-word at a narrow window.
+  private static func warn(_ message: String) {
+    let lines = TextWrap.lines(
+      "warning: " + message, width: Terminal.columns(STDERR_FILENO), indent: 2)
+    FileDescriptorWriter.write(lines.joined(separator: "\n") + "\n", to: STDERR_FILENO)
   }
 
   /// `$XDG_STATE_HOME/tca-shell/history`, or `~/.local/state/tca-shell/history` when unset.

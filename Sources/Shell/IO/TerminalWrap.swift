@@ -1,8 +1,10 @@
 /// Output wrapped to a terminal's width at word boundaries: each line longer than the window
 /// breaks at its last blank that fits, and the lines it continues on are indented two columns
 /// past where its text starts (after a diff's `-`/`+`), so a narrow window never cuts a word
-/// in two the way the terminal's own wrapping does. A line in one colour (`ESC[31m…ESC[0m`)
-/// keeps it on every piece. A word longer than the width keeps a line of its own.
+/// in two the way the terminal's own wrapping does. A diff line's continuations keep its
+/// marker in the marker's column, so each still reads as removed or inserted. A line in one
+/// colour (`ESC[31m…ESC[0m`) keeps it on every piece. A word longer than the width keeps a line
+/// of its own.
 enum TerminalWrap {
   /// `text` (lines separated by newlines) wrapped to `width` columns; as it is when nil.
   static func wrap(_ text: String, width: Int?) -> String {
@@ -35,12 +37,40 @@ enum TerminalWrap {
       close = "\u{1B}[0m"
     }
     guard !body.contains("\u{1B}"), body.count > width else { return line }
-    var marker = 0
-    if body.hasPrefix("- ") || body.hasPrefix("+ ") { marker = 2 }
-    let blanks = body.dropFirst(marker).prefix { $0 == " " }.count
-    let indent = min(marker + blanks + 2, width / 2)
-    return lines(body, width: width, indent: indent).map { open + $0 + close }
-      .joined(separator: "\n")
+    let marker = DiffMarker(body)
+    let textStart = marker.map { $0.column + 2 } ?? 0
+    let blanks = body.dropFirst(textStart).prefix { $0 == " " }.count
+    let indent = min(textStart + blanks + 2, width / 2)
+    var pieces = lines(body, width: width, indent: indent)
+    if let marker, marker.column < indent {
+      // A continuation is still a removed or an inserted line: its marker stays in its column.
+      for index in pieces.indices.dropFirst() {
+        pieces[index] = marker.placed(in: pieces[index])
+      }
+    }
+    return pieces.map { open + $0 + close }.joined(separator: "\n")
+  }
+
+  /// A diff line's `-` or `+` (custom-dump's, in column 0) or `−` or `+` (the test store's,
+  /// after blanks), followed by a blank.
+  private struct DiffMarker {
+    let character: Character
+    let column: Int
+
+    init?(_ line: String) {
+      let column = line.prefix { $0 == " " }.count
+      let rest = line.dropFirst(column)
+      guard let character = rest.first, "-+\u{2212}".contains(character),
+        rest.dropFirst().first == " "
+      else { return nil }
+      self.character = character
+      self.column = column
+    }
+
+    /// `piece` (a continuation, blanks up to its text) with the marker in its column.
+    func placed(in piece: String) -> String {
+      String(piece.prefix(column)) + String(character) + piece.dropFirst(column + 1)
+    }
   }
 
   /// `line` broken at blanks into lines of at most `width` characters, those after the first

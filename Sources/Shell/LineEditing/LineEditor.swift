@@ -77,6 +77,11 @@ public final class LineEditor {
     // Signals are the owner's (see TerminalSignals): between keys the main actor runs other
     // code, and libedit's own handlers would resize and redraw from inside a signal handler.
     _ = cedit_set_signal(editLine, 0)
+    // Ctrl-C at the prompt (a signal: the terminal's ISIG stays on) flushes nothing: by default
+    // the terminal throws away output not shown yet (results printed above the prompt, the
+    // `^C` and the new prompt), and on Linux a pseudo-terminal flushed while the shell wrote to
+    // it was seen to refuse every later write (issue 25; `TypeAhead` does the same in a wait).
+    _ = cedit_keep_output_on_signals(editLine)
     _ = cedit_use_interruptible_reader(editLine, fileno(input))
     _ = cedit_set_history(editLine, history.handle)
     _ = cedit_set_prompt_esc(

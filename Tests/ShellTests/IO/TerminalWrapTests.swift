@@ -8,16 +8,33 @@ import XCTest
 @MainActor
 final class TerminalWrapTests: XCTestCase {
   /// Continuation lines start two columns past where the line's text starts (after `+` and
-  /// its blanks: column 6, so 8 blanks), and no line is longer than the width.
+  /// its blanks: column 6, so 8 columns), keep the `+` in its column (issue 25: a wrapped diff
+  /// line must still read as inserted), and no line is longer than the width.
   func testALongLineBreaksBetweenWordsIndentedPastItsMarker() {
     let line = "+     [0]: \"alpha beta gamma delta epsilon zeta eta theta\""
     XCTAssertEqual(
       TerminalWrap.wrap(line, width: 30),
       """
       +     [0]: "alpha beta gamma
-              delta epsilon zeta eta
-              theta"
+      +       delta epsilon zeta eta
+      +       theta"
       """)
+  }
+
+  /// The test store's layout (four blanks, then `−` or `+`) keeps its marker column too, and
+  /// a coloured diff line keeps its colour and its marker on every piece.
+  func testEveryPieceOfAWrappedDiffLineKeepsItsMarker() {
+    XCTAssertEqual(
+      TerminalWrap.wrap("    \u{2212} title: \"Morning sync with the whole team\"", width: 26),
+      """
+          \u{2212} title: "Morning sync
+          \u{2212}   with the whole
+          \u{2212}   team"
+      """)
+    XCTAssertEqual(
+      TerminalWrap.wrap("\u{1B}[31m-   name: \"Blob Junior the Third\"\u{1B}[0m", width: 20),
+      "\u{1B}[31m-   name: \"Blob\u{1B}[0m\n\u{1B}[31m-     Junior the\u{1B}[0m\n"
+        + "\u{1B}[31m-     Third\"\u{1B}[0m")
   }
 
   func testLinesThatFitAndFilesAreLeftAsTheyAre() {
