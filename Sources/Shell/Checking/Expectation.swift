@@ -13,9 +13,12 @@ public enum Expectation {
     }
     let words = try Lexer.words(expected)
     // Quoted means the whole value is one string literal, not a dump with strings inside.
-    let quoted = words.count == 1 && words[0].quoteOffset == 0 && expected.hasSuffix("\"")
+    let quoted =
+      words.count == 1 && words[0].quoteOffset == 0
+      && (expected.hasSuffix("\"") || expected.hasSuffix("\"#"))
     if words.count == 1, let literal = try? LiteralValue(word: words[0]),
-      let verdict = compare(actual, with: literal, quoted: quoted)
+      let verdict = compare(
+        actual, with: spellsNil(words[0], for: actual) ? .nil : literal, quoted: quoted)
     {
       if verdict || TypedValue.equals(expected, actual) { return nil }
       return failure(path: path, expected: expected, actual: actual)
@@ -42,6 +45,18 @@ public enum Expectation {
     return failure(path: path, expected: expected, actual: actual)
   }
 
+  /// Whether `word` is one of Swift's spellings of nil, `.none` or `Optional.none`, written for
+  /// an optional slot (`@Presents` and other wrappers looked through), where Swift reads it as
+  /// `nil` (docs/commands.md: an optional takes `nil` or `.none`). For a slot that is no
+  /// optional, `.none` is an enum's own case and stays one.
+  static func spellsNil(_ word: Word, for actual: Any) -> Bool {
+    guard !word.isQuoted, word.text == ".none" || word.text == "Optional.none" else {
+      return false
+    }
+    return StatePath.unwrap(actual) == nil
+      || Mirror(reflecting: representedValue(actual)).displayStyle == .optional
+  }
+
   /// Compares a plain value with a literal by value (so `2` matches `2.0`); nil when the value is
   /// not a plain one and dumps must be compared instead.
   private static func compare(_ actual: Any, with literal: LiteralValue, quoted: Bool) -> Bool? {
@@ -49,6 +64,7 @@ public enum Expectation {
     switch (actual, literal) {
     case (let value as Int, .int(let expected)): return value == expected
     case (let value as Double, .int(let expected)): return value == Double(expected)
+    case (let value as Double, .unsigned(let expected)): return value == Double(expected)
     case (let value as Double, .double(let expected)): return value == expected
     case (let value as Bool, .bool(let expected)): return value == expected
     case (let value as String, .string(let expected)): return value == expected
@@ -82,9 +98,16 @@ public enum Expectation {
   }
 
   /// Drops whitespace and array index labels (`[0]:`) outside string literals, so layout does
-  /// not matter and an array may be written as a Swift literal.
+  /// not matter and an array may be written as a Swift literal; and writes every string literal
+  /// one way (``QuotedString/canonical(_:)``, a dump's `"""` block on one line first), so that
+  /// strings compare by what they hold: `"q\"x"` as typed is the dump's `#"q"x"#`.
   static func normalized(_ text: String) -> String {
-    dropIndexLabels(collapsedBlanks(text))
+    var text = text
+    if text.contains("\"\"\"") {
+      text = OneLineDump.oneLine(
+        text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
+    }
+    return dropIndexLabels(collapsedBlanks(QuotedString.canonical(text)))
   }
 
   private static func dropIndexLabels(_ text: String) -> String {
