@@ -137,6 +137,30 @@ final class StringLiteralRoundTripTests: XCTestCase {
     XCTAssertEqual(replay.status, 0, script)
   }
 
+  /// A user's own `Decodable` struct (as `addItem(Item)`): its strings too are saved so that
+  /// the replay reads them.
+  func testSaveExhaustiveOfADecodableStructsStringsReplays() async throws {
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "tca-book-\(UUID()).tcash")
+    defer { try? FileManager.default.removeItem(at: file) }
+    let session = #"""
+      send addBook Book(title: "a\"b", genre: .fiction)
+      send addBook Book(title: #"c\d"#, genre: .poetry)
+      send addBook Book(title: "e\nf", genre: .fiction)
+      """#
+    let first = try await runScript(
+      session + "\nsave --exhaustive " + file.path, features: [bookcaseFeature],
+      initial: "bookcase")
+    XCTAssertEqual(first.errors, "")
+    let script = try String(contentsOf: file, encoding: .utf8)
+    XCTAssertTrue(script.contains(#"book = Bookcase.Book(title: "a\"b", genre: .fiction)"#), script)
+    XCTAssertTrue(script.contains(#"{ book.title = "c\\d"; book.genre = .poetry }"#), script)
+    XCTAssertTrue(script.contains(#"{ book.title = "e\nf"; book.genre = .fiction }"#), script)
+    let replay = try await runScript(script, features: [bookcaseFeature], initial: "bookcase")
+    XCTAssertEqual(replay.errors, "", script)
+    XCTAssertEqual(replay.status, 0, script)
+  }
+
   /// A raw literal is a value, not a comment; a `#` before anything else still starts one.
   func testARawLiteralAfterABlankIsNoComment() async throws {
     XCTAssertEqual(
