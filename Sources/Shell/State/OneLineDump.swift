@@ -6,6 +6,15 @@ enum OneLineDump {
     joined(dump.split(separator: "\n").map { $0.drop { $0 == " " } })
   }
 
+  /// An action as a saved script writes it for its replay to read (`receive`'s value): as
+  /// ``action(_:)`` writes it, but with each string, a `"""` block too, written as
+  /// ``QuotedString/written(_:)`` writes it.
+  static func writtenAction(_ dump: String) -> String {
+    let lines = stringBlocksOnOneLine(
+      dump.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
+    return QuotedString.canonical(joined(lines.map { $0.drop { $0 == " " } }))
+  }
+
   /// A value as a `{ … }` block assigns it: array index labels dropped too (`[0]: `), and each
   /// string written as the shell's reader reads it back (``QuotedString/written(_:)``: `"a\"b"`
   /// for the dump's `#"a"b"#`), so that it reads back as a literal.

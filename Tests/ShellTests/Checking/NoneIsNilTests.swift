@@ -9,6 +9,32 @@ import XCTest
 /// failed with a diff of `.none` against `nil`).
 @MainActor
 final class NoneIsNilTests: XCTestCase {
+  private struct Tagged {
+    var name: String
+    var tag: Int?
+  }
+
+  private struct Holder {
+    var tagged: Tagged
+  }
+
+  /// Inside a struct literal of the feature's own, a field takes every form it takes alone.
+  func testAStructLiteralsFieldsTakeTheFormsTheyTakeAlone() async throws {
+    let none = Holder(tagged: Tagged(name: "a", tag: nil))
+    let sixteen = Holder(tagged: Tagged(name: "a", tag: 16))
+    for literal in [#"Tagged(name: "a", tag: .none)"#, #"Tagged(name: "a", tag: Optional.none)"#] {
+      XCTAssertNil(try Expectation.check(path: "tagged", expected: literal, in: none), literal)
+      XCTAssertNotNil(try Expectation.check(path: "tagged", expected: literal, in: sixteen))
+    }
+    for literal in [#"Tagged(name: "a", tag: 0x10)"#, #"Tagged(name: "a", tag: .some(16))"#] {
+      XCTAssertNil(try Expectation.check(path: "tagged", expected: literal, in: sixteen), literal)
+      XCTAssertNotNil(try Expectation.check(path: "tagged", expected: literal, in: none))
+    }
+    XCTAssertNotNil(
+      try Expectation.check(path: "tagged", expected: #"Tagged(name: "b", tag: 0x10)"#, in: sixteen)
+    )
+  }
+
   func testExpectReadsNoneAsNil() async throws {
     for spelling in [".none", "Optional.none"] {
       let held = try await runScript(

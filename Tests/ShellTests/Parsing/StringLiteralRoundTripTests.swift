@@ -161,6 +161,17 @@ final class StringLiteralRoundTripTests: XCTestCase {
     XCTAssertEqual(replay.status, 0, script)
   }
 
+  /// A `receive` line's value (an element's action an effect sent back) holds its strings
+  /// escaped too, a multi-line one on its line.
+  func testAReceivedElementActionsStringsAreWrittenForTheReplay() async throws {
+    for (string, written) in [("a\"b", #""a\"b""#), ("a\nb", #""a\nb""#), ("c\\d", #""c\\d""#)] {
+      let action = Todos.Action.todos(.element(id: 3, action: .setDescription(string)))
+      XCTAssertEqual(
+        Session.elementValue(of: action), "id: 3, action: .setDescription(\(written))",
+        string.debugDescription)
+    }
+  }
+
   /// A raw literal is a value, not a comment; a `#` before anything else still starts one.
   func testARawLiteralAfterABlankIsNoComment() async throws {
     XCTAssertEqual(
