@@ -40,7 +40,7 @@ enum QuotedString {
     let hashes = rawOpening(scalars, at: start) ?? 0
     var index = start + hashes + 1
     var result = String.UnicodeScalarView()
-    /// Whether `count` `#`s follow `index`.
+    /// Whether the delimiter's `#`s follow `at`.
     func hashesFollow(_ at: Int) -> Bool {
       guard at + hashes <= scalars.count else { return false }
       return scalars[at..<(at + hashes)].allSatisfy { $0 == "#" }
@@ -152,10 +152,12 @@ enum QuotedString {
   /// value, so that two texts that hold the same strings compare equal however they were
   /// quoted (`"q\"x"` and `#"q"x"#`). A literal that does not read is left as it is.
   static func canonical(_ text: String) -> String {
-    // Nearly every dump holds only plain strings: nothing to rewrite.
+    // Nearly every dump holds only plain strings: nothing to rewrite. (A line feed is a dump's
+    // layout; no literal here holds one as it is.)
     guard
       text.utf8.contains(where: {
-        $0 == UInt8(ascii: "#") || $0 == UInt8(ascii: "\\") || $0 < 0x20 || $0 == 0x7F
+        $0 == UInt8(ascii: "#") || $0 == UInt8(ascii: "\\") || ($0 < 0x20 && $0 != 0x0A)
+          || $0 == 0x7F
       })
     else { return text }
     let scalars = Array(text.unicodeScalars)
