@@ -451,8 +451,8 @@ private struct DiffWriter {
 
   /// Multi-line strings: a `"""` block diffed line by line.
   private mutating func diffLines(_ lhs: String, _ rhs: String, _ context: Context) {
-    let lhsLines = lhs.isEmpty ? [] : lhs.split(separator: "\n", omittingEmptySubsequences: false)
-    let rhsLines = rhs.isEmpty ? [] : rhs.split(separator: "\n", omittingEmptySubsequences: false)
+    let lhsLines = lhs.isEmpty ? [] : StringLiteral.lines(lhs)
+    let rhsLines = rhs.isEmpty ? [] : StringLiteral.lines(rhs)
     let hashes = max(StringLiteral.blockHashes(lhs), StringLiteral.blockHashes(rhs))
     let isNamed = context.rhsName != nil
     let steps = ChildAlignment.byPrefixAndSuffix(

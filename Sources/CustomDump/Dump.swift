@@ -293,7 +293,7 @@ struct DumpWriter {
     let contentIndent = hasName ? indent + 2 : indent
     out += hashes
     out += "\"\"\""
-    for line in string.split(separator: "\n", omittingEmptySubsequences: false) {
+    for line in StringLiteral.lines(string) {
       newline(indent: contentIndent)
       out += StringLiteral.escapingControls(line, hashes: hashes)
     }

@@ -24,6 +24,16 @@ enum StringLiteral {
     }
   }
 
+  /// The lines of a `"""` block: `string` cut at each line feed scalar. Not at each `Character`
+  /// "\n": a carriage return and a line feed are one `Character`, and a block cut that way kept
+  /// "\r\n" inside a line, so its next line lost its indentation and read back as another
+  /// string. The carriage return stays at the end of its line, written `\r`.
+  static func lines(_ string: String) -> [Substring] {
+    string.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map {
+      Substring($0)
+    }
+  }
+
   /// The single-line form, or nil when the string needs a `"""` block.
   static func singleLine(_ string: String) -> String? {
     if isPlain(string) { return "\"" + string + "\"" }
@@ -43,7 +53,8 @@ enum StringLiteral {
       return escapingControls(string.debugDescription, hashes: "")
     }
     // Raw strings leave the content untouched; enough `#`s keep any `"#…` inside from closing it.
-    let hashes = String(repeating: "#", count: max(hashCount(string, quote: 1), 1))
+    let hashes = String(
+      repeating: "#", count: max(hashCount(string, quote: 1), escapeHashCount(string), 1))
     return hashes + "\"" + escapingControls(string, hashes: hashes) + "\"" + hashes
   }
 
@@ -79,9 +90,32 @@ enum StringLiteral {
     }
   }
 
-  /// The `#`s a `"""` block around `string` needs so that no `"""#…` inside closes it.
+  /// The `#`s a `"""` block around `string` needs so that no `"""#…` inside closes it and no
+  /// `\#…` inside reads as an escape.
   static func blockHashes(_ string: String) -> String {
-    String(repeating: "#", count: hashCount(string, quote: 3))
+    String(repeating: "#", count: max(hashCount(string, quote: 3), escapeHashCount(string)))
+  }
+
+  /// The `#`s a delimiter needs so that each backslash in `string` is text, as written: one more
+  /// than the longest run of `#`s after a backslash (so a raw literal of `a\#0` is
+  /// `##"a\#0"##`, not `#"a\#0"#`, which reads as `a` and a NUL), none without a backslash.
+  /// Only then does the printed literal read back as the string it prints.
+  private static func escapeHashCount(_ string: String) -> Int {
+    guard string.utf8.contains(UInt8(ascii: "\\")) else { return 0 }
+    var best = 0
+    var run: Int?
+    for byte in string.utf8 {
+      if byte == UInt8(ascii: "\\") {
+        best = max(best, 1)
+        run = 0
+      } else if byte == UInt8(ascii: "#"), let count = run {
+        run = count + 1
+        best = max(best, count + 2)
+      } else {
+        run = nil
+      }
+    }
+    return best
   }
 
   // For each run of `quote` quotes followed by k `#`s, a delimiter needs k + 1 `#`s to stay open.

@@ -208,7 +208,9 @@ public enum ActionResolver {
     let fits: Bool
     switch (kind.base, checked) {
     case (_, .nil): fits = kind.isOptional
-    case (.int, .int), (.double, .int), (.double, .double), (.bool, .bool), (.string, .string):
+    case (.int, .int), (.int, .unsigned), (.double, .int), (.double, .unsigned),
+      (.double, .double), (.bool, .bool), (.string, .string):
+      // An integer above `Int.max`: the type's builder says whether it fits (a `UInt64`).
       fits = true
     case (.int, _), (.double, _), (.bool, _), (.string, _): fits = false
     case (.other, _): fits = true  // other types check the value when the action is built

@@ -87,7 +87,8 @@ extension Expectation {
     let fits: Bool
     switch (value, literal) {
     case (_, .nil): fits = isOptional
-    case (is Int, .int), (is Double, .int), (is Double, .double), (is Bool, .bool),
+    case (is Int, .int), (is Double, .int), (is Double, .unsigned), (is Double, .double),
+      (is Bool, .bool),
       (is String, .string):
       fits = true
     case (is Int, _), (is Double, _), (is Bool, _), (is String, _): fits = false

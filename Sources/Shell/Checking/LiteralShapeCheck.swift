@@ -52,7 +52,7 @@ enum LiteralShapeCheck {
       let literal = try? LiteralValue(word: words[0])
     else { return }
     switch literal {
-    case .int, .double, .bool, .nil: break
+    case .int, .unsigned, .double, .bool, .nil: break
     case .string where words[0].isQuoted: break
     default: return
     }
@@ -154,13 +154,14 @@ enum LiteralShapeCheck {
       words.count == 1, let literal = try? LiteralValue(word: words[0])
     else { return nil }
     switch (literal, type) {
-    case (.int, is Int.Type), (.int, is Double.Type), (.double, is Double.Type),
+    case (.int, is Int.Type), (.int, is Double.Type), (.unsigned, is Double.Type),
+      (.double, is Double.Type),
       (.bool, is Bool.Type), (.string, is String.Type):
       return (true, literal)
     case (.string(let word), _) where !words[0].isQuoted && !(word.first?.isNumber ?? false):
       // A bare word (a case, a name) is left to the comparison's own check.
       return nil
-    case (.int, _), (.double, _), (.bool, _), (.string, _), (.nil, _):
+    case (.int, _), (.unsigned, _), (.double, _), (.bool, _), (.string, _), (.nil, _):
       return (false, literal)
     default:
       return nil

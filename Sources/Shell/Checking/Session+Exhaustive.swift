@@ -350,7 +350,14 @@ extension Session {
   /// value `send` would read for the field's type, so that a diff marks only what differs.
   private func expectedNode(_ assignment: StateBlock.Assignment, in state: Any) -> StateTree {
     let written = StateTree(source: assignment.value)
-    guard let field = try? StatePath.value(at: assignment.path, in: state),
+    let field = try? StatePath.value(at: assignment.path, in: state)
+    if let field, let words = try? Lexer.words(assignment.value), words.count == 1,
+      Expectation.spellsNil(words[0], for: field)
+    {
+      // `.none` for an optional is nil, as the dump prints it.
+      return StateTree(source: "nil")
+    }
+    guard let field,
       let value = try? TypedValue.read(assignment.value, as: type(of: field))
     else { return written }
     let read = StateTree(value, nested: true)

@@ -94,7 +94,7 @@ extension Session {
   /// script checks which element and which action, not only the case. Nil for other actions.
   static func elementValue(of action: Any) -> String? {
     let prefix = typeName(type(of: action))
-    var rest = Substring(OneLineDump.action(customDump(action)))
+    var rest = Substring(OneLineDump.writtenAction(customDump(action)))
     guard rest.hasPrefix(prefix + ".") else { return nil }
     rest = rest.dropFirst(prefix.count)
     var depth = 0

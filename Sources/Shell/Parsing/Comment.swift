@@ -1,7 +1,8 @@
 /// The command language's comments, declared once (docs/commands.md): an unquoted `#` that
 /// begins a word (at the start of the line or after a blank), outside brackets and a `{ … }`
 /// block, starts a comment that runs to the end of the line, as in a POSIX shell. A `#` inside
-/// a word (`a#b`), in quotes (`"#"`) or in brackets (`[#0: …]`) is text.
+/// a word (`a#b`), in quotes (`"#"`), in brackets (`[#0: …]`) or opening a raw string literal
+/// (`#"a"b"#`, see ``QuotedString``) is text.
 enum Comment {
   /// Where `line`'s comment starts (at its `#`), nil when it has none.
   static func start<Line: StringProtocol>(in line: Line) -> Line.Index? {
@@ -14,7 +15,9 @@ enum Comment {
     while index < line.endIndex {
       let character = line[index]
       if !quotes.take(character) {
-        if character == "#", depth == 0, afterBlank { return index }
+        if character == "#", depth == 0, afterBlank, !opensRawString(line[index...]) {
+          return index
+        }
         if "([{".contains(character) { depth += 1 }
         if ")]}".contains(character) { depth = max(0, depth - 1) }
       }
@@ -22,6 +25,12 @@ enum Comment {
       line.formIndex(after: &index)
     }
     return nil
+  }
+
+  /// Whether `text` starts with a raw string literal's opening (`#"`, `##"`), as dumps print a
+  /// string that holds a quote or a backslash: a value, not a comment.
+  private static func opensRawString<Text: StringProtocol>(_ text: Text) -> Bool {
+    text.drop { $0 == "#" }.first == "\""
   }
 
   /// `line` without its comment and the blanks before it.

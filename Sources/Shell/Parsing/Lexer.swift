@@ -1,6 +1,7 @@
 /// Splits a command line into words, as the command language says: blanks separate words;
-/// `"..."` quotes, with the escapes `\"`, `\\`, `\n`, `\t` and `\u{...}`; a quote may start
-/// mid-word (`name="Blob Jr"`). Control characters and invalid UTF-8 outside quotes are errors.
+/// `"..."` quotes, with the escapes `\"`, `\\`, `\n`, `\t` and `\u{...}` (and the others Swift
+/// writes, see ``QuotedString``), as does a raw literal `#"..."#` as dumps print one; a quote may
+/// start mid-word (`name="Blob Jr"`). Control characters and invalid UTF-8 outside quotes are errors.
 /// Inside brackets (`[1, 2]`, `Item(name: "Hat", quantity: 2)`) blanks do not split and quotes
 /// are kept as written, so that the whole value stays one word for ``StructuredLiteral``.
 public enum Lexer {
@@ -10,18 +11,45 @@ public enum Lexer {
     var words: [Word] = []
     var current: Word?
     var depth = 0
-    var iterator = line.unicodeScalars.makeIterator()
+    let scalars = Array(line.unicodeScalars)
+    var index = 0
 
     func append(_ scalar: Unicode.Scalar, to word: inout Word?) {
       if word == nil { word = Word("") }
       word!.text.unicodeScalars.append(scalar)
     }
 
-    while let scalar = iterator.next() {
+    while index < scalars.count {
+      let scalar = scalars[index]
+      let isLiteral = scalar == "\"" || QuotedString.rawOpening(scalars, at: index) != nil
       if depth > 0 {
-        try appendBracketed(scalar, &iterator, to: &current!.text, depth: &depth)
+        if isLiteral {
+          // Kept as written, for ``StructuredLiteral`` to read (and word what is wrong in it).
+          guard let end = QuotedString.end(scalars, at: index) else {
+            throw message(.unterminated(hashes: QuotedString.rawOpening(scalars, at: index) ?? 0))
+          }
+          current!.text.unicodeScalars.append(contentsOf: scalars[index..<end])
+          index = end
+          continue
+        }
+        current!.text.unicodeScalars.append(scalar)
+        index += 1
+        switch scalar {
+        case "(", "[": depth += 1
+        case ")", "]": depth -= 1
+        default: try checkTypable(scalar)
+        }
         continue
       }
+      if isLiteral {
+        if current == nil { current = Word("") }
+        if current!.quoteOffset == nil { current!.quoteOffset = current!.text.count }
+        let (value, end) = try literal(scalars, at: index)
+        current!.text += value
+        index = end
+        continue
+      }
+      index += 1
       switch scalar {
       case " ", "\t":
         if let word = current { words.append(word) }
@@ -29,10 +57,6 @@ public enum Lexer {
       case "(", "[":
         append(scalar, to: &current)
         depth = 1
-      case "\"":
-        if current == nil { current = Word("") }
-        if current!.quoteOffset == nil { current!.quoteOffset = current!.text.count }
-        try readQuoted(&iterator, into: &current!.text)
       case "=":
         append(scalar, to: &current)
         if current!.equalsOffset == nil { current!.equalsOffset = current!.text.count - 1 }
@@ -45,79 +69,34 @@ public enum Lexer {
     return words
   }
 
-  /// One scalar inside brackets: kept as written (a quoted part with its quotes and escapes),
-  /// counting brackets so that the word ends where they close.
-  private static func appendBracketed(
-    _ scalar: Unicode.Scalar, _ iterator: inout String.UnicodeScalarView.Iterator,
-    to text: inout String, depth: inout Int
-  ) throws(ShellError) {
-    text.unicodeScalars.append(scalar)
-    switch scalar {
-    case "(", "[": depth += 1
-    case ")", "]": depth -= 1
-    case "\"":
-      var escaped = false
-      while let next = iterator.next() {
-        text.unicodeScalars.append(next)
-        if escaped {
-          escaped = false
-        } else if next == "\\" {
-          escaped = true
-        } else if next == "\"" {
-          return
-        }
-      }
-      throw ShellError("unterminated string: add a closing \"")
-    default:
-      try checkTypable(scalar)
+  /// The string literal at `index` (``QuotedString``), or the line saying what is wrong with it.
+  private static func literal(_ scalars: [Unicode.Scalar], at index: Int) throws(ShellError) -> (
+    value: String, end: Int
+  ) {
+    do {
+      return try QuotedString.read(scalars, at: index)
+    } catch {
+      throw message(error)
     }
   }
 
-  private static func readQuoted(
-    _ iterator: inout String.UnicodeScalarView.Iterator, into text: inout String
-  ) throws(ShellError) {
-    while let scalar = iterator.next() {
-      switch scalar {
-      case "\"":
-        return
-      case "\\":
-        guard let escaped = iterator.next() else { break }
-        switch escaped {
-        case "\"": text.append("\"")
-        case "\\": text.append("\\")
-        case "n": text.append("\n")
-        case "t": text.append("\t")
-        case "u": text.unicodeScalars.append(try readUnicodeEscape(&iterator))
-        default:
-          throw ShellError(
-            "unknown escape \\\(escaped) in a string: use \\\", \\\\, \\n, \\t or \\u{…}")
-        }
-      case "\u{FFFD}":
-        throw ShellError("invalid UTF-8 in a string: retype it as text")
-      default:
-        text.unicodeScalars.append(scalar)
-      }
-    }
-    throw ShellError("unterminated string: add a closing \"")
-  }
-
-  private static func readUnicodeEscape(
-    _ iterator: inout String.UnicodeScalarView.Iterator
-  ) throws(ShellError) -> Unicode.Scalar {
+  /// The line for a string literal that does not read.
+  static func message(_ problem: QuotedString.Problem) -> ShellError {
     let usage = "write a Unicode escape as \\u{1F600}: 1 to 8 hex digits in braces"
-    guard iterator.next() == "{" else { throw ShellError("bad \\u escape: \(usage)") }
-    var digits = ""
-    while let scalar = iterator.next(), scalar != "}" {
-      digits.unicodeScalars.append(scalar)
-      guard digits.count <= 8 else { throw ShellError("bad \\u escape: \(usage)") }
+    switch problem {
+    case .unterminated(let hashes):
+      return ShellError(
+        "unterminated string: add a closing \"\(String(repeating: "#", count: hashes))")
+    case .unknownEscape(let escaped):
+      return ShellError(
+        "unknown escape \\\(escaped) in a string: use \\\", \\\\, \\n, \\t or \\u{…}")
+    case .badUnicodeEscape:
+      return ShellError("bad \\u escape: \(usage)")
+    case .notAScalar(let digits):
+      return ShellError("\\u{\(digits)} is not a Unicode scalar value")
+    case .invalidUTF8:
+      return ShellError("invalid UTF-8 in a string: retype it as text")
     }
-    guard !digits.isEmpty, let value = UInt32(digits, radix: 16) else {
-      throw ShellError("bad \\u escape: \(usage)")
-    }
-    guard let scalar = Unicode.Scalar(value) else {
-      throw ShellError("\\u{\(digits)} is not a Unicode scalar value")
-    }
-    return scalar
   }
 
   /// Throws for what cannot stand as itself in a line: a byte that was not UTF-8, or a control

@@ -36,6 +36,10 @@ struct PlainLine {
       while offset < bytes.count {
         let start = offset
         if bytes[start] == UInt8(ascii: "#") {
+          // `#"…"#` is a raw string literal, for the lexer's scalar loop.
+          var hashes = start
+          while hashes < bytes.count, bytes[hashes] == UInt8(ascii: "#") { hashes += 1 }
+          if hashes < bytes.count, bytes[hashes] == UInt8(ascii: "\"") { return nil }
           return (words, command, firstWordEnd ?? lastWordEnd, lastWordEnd)
         }
         while offset < bytes.count, Self.isPlainWordByte(bytes[offset]) { offset += 1 }

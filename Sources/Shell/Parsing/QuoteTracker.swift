@@ -1,25 +1,52 @@
-/// Follows `"..."` string literals (with backslash escapes) through text a character at a time,
-/// so that code scanning a line or a dump can leave what is quoted alone.
+/// Follows string literals through text a character at a time, so that code scanning a line or
+/// a dump can leave what is quoted alone: `"..."` with backslash escapes, and raw literals
+/// `#"..."#` (see ``QuotedString``), whose `#`s before the opening quote are taken as text
+/// (they are known to open a literal only at the quote) and whose closing `#`s are in it.
 struct QuoteTracker {
   private(set) var isInString = false
   private var escaped = false
+  /// The `#`s just before the current position, outside a string.
+  private var hashesBefore = 0
+  /// The current literal's `#`s (0 for `"..."`).
+  private var hashes = 0
+  /// After a `"` in a raw literal: the `#`s of its closing seen so far.
+  private var closing: Int?
+  /// After a `\` in a raw literal: the `#`s that make it an escape seen so far.
+  private var escaping: Int?
 
   /// Takes the next character; true when it belongs to a string literal, its quotes included.
   mutating func take(_ character: Character) -> Bool {
     if isInString {
+      if let seen = closing {
+        closing = nil
+        if character == "#" {
+          if seen + 1 == hashes { isInString = false } else { closing = seen + 1 }
+          return true
+        }
+      }
+      if let seen = escaping {
+        escaping = nil
+        if character == "#" {
+          if seen + 1 == hashes { escaped = true } else { escaping = seen + 1 }
+          return true
+        }
+      }
       if escaped {
         escaped = false
       } else if character == "\\" {
-        escaped = true
+        if hashes == 0 { escaped = true } else { escaping = 0 }
       } else if character == "\"" {
-        isInString = false
+        if hashes == 0 { isInString = false } else { closing = 0 }
       }
       return true
     }
     if character == "\"" {
       isInString = true
+      hashes = hashesBefore
+      hashesBefore = 0
       return true
     }
+    hashesBefore = character == "#" ? hashesBefore + 1 : 0
     return false
   }
 }

@@ -60,7 +60,9 @@ enum StructuredLiteral {
       skipBlanks()
       guard let scalar = peek else { throw error("a value is missing") }
       if scalar == "[" { return try array() }
-      if scalar == "\"" { return .string(try string()) }
+      if scalar == "\"" || QuotedString.rawOpening(scalars, at: index) != nil {
+        return .string(try string())
+      }
       let token = word()
       guard !token.isEmpty else { throw error("unexpected '\(rest)'") }
       skipBlanks()
@@ -130,38 +132,23 @@ enum StructuredLiteral {
       return .structure(name, arguments)
     }
 
-    /// A quoted string with the lexer's escapes.
+    /// A string literal, either form (``QuotedString``).
     mutating func string() throws(ShellError) -> String {
-      index += 1
-      var result = String.UnicodeScalarView()
-      while let scalar = peek {
-        index += 1
-        switch scalar {
-        case "\"":
-          return String(result)
-        case "\\":
-          guard let escaped = peek else { throw error("unterminated string") }
-          index += 1
-          switch escaped {
-          case "\"": result.append("\"")
-          case "\\": result.append("\\")
-          case "n": result.append("\n")
-          case "t": result.append("\t")
-          case "u":
-            guard peek == "{", let close = scalars[index...].firstIndex(of: "}"),
-              let value = UInt32(
-                String(String.UnicodeScalarView(scalars[(index + 1)..<close])), radix: 16),
-              let unicode = Unicode.Scalar(value)
-            else { throw error("bad \\u escape: write it as \\u{1F600}") }
-            result.append(unicode)
-            index = close + 1
-          default: throw error("unknown escape \\\(escaped)")
-          }
-        default:
-          result.append(scalar)
+      do {
+        let (value, end) = try QuotedString.read(scalars, at: index)
+        index = end
+        return value
+      } catch {
+        switch error {
+        case .unterminated(let hashes):
+          throw self.error(
+            "unterminated string: add a closing \"\(String(repeating: "#", count: hashes))")
+        case .unknownEscape(let escaped): throw self.error("unknown escape \\\(escaped)")
+        case .badUnicodeEscape, .notAScalar:
+          throw self.error("bad \\u escape: write it as \\u{1F600}")
+        case .invalidUTF8: throw Lexer.message(error)
         }
       }
-      throw error("unterminated string: add a closing \"")
     }
   }
 }

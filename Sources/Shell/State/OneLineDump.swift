@@ -6,9 +6,24 @@ enum OneLineDump {
     joined(dump.split(separator: "\n").map { $0.drop { $0 == " " } })
   }
 
-  /// A value as a `{ … }` block assigns it: array index labels dropped too (`[0]: `), so that
-  /// it reads back as a literal.
+  /// An action as a saved script writes it for its replay to read (`receive`'s value): as
+  /// ``action(_:)`` writes it, but with each string, a `"""` block too, written as
+  /// ``QuotedString/written(_:)`` writes it.
+  static func writtenAction(_ dump: String) -> String {
+    let lines = stringBlocksOnOneLine(
+      dump.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
+    return QuotedString.canonical(joined(lines.map { $0.drop { $0 == " " } }))
+  }
+
+  /// A value as a `{ … }` block assigns it: array index labels dropped too (`[0]: `), and each
+  /// string written as the shell's reader reads it back (``QuotedString/written(_:)``: `"a\"b"`
+  /// for the dump's `#"a"b"#`), so that it reads back as a literal.
   static func value(_ lines: [String]) -> String {
+    QuotedString.canonical(oneLine(lines))
+  }
+
+  /// `lines` on one line: `"""` blocks as one-line literals, index labels dropped.
+  static func oneLine(_ lines: [String]) -> String {
     joined(
       stringBlocksOnOneLine(lines).map { line in
         let line = Substring(line.trimmingBlanks)
@@ -21,8 +36,8 @@ enum OneLineDump {
 
   /// `lines` with each `"""` block (a multi-line string as the dumper prints it, its lines and
   /// closing quotes indented alike) written as one quoted literal on its opening line,
-  /// `"p\nq"`, with the escapes the shell's lexer reads (`\n`, `\"`, `\\`): a block value
-  /// must read back as the string, on one line.
+  /// `"p\nq"`, as ``QuotedString/written(_:)`` writes it: a block value must read back as the
+  /// string, on one line.
   private static func stringBlocksOnOneLine(_ lines: [String]) -> [String] {
     var result: [String] = []
     var index = lines.startIndex
@@ -44,17 +59,12 @@ enum OneLineDump {
         continue
       }
       let margin = lines[end].prefix { $0 == " " }.count
-      let content = lines[(index + 1)..<end].map { String($0.dropFirst(min(margin, $0.count))) }
-      var literal = "\""
-      for character in content.joined(separator: "\n") {
-        switch character {
-        case "\n": literal += "\\n"
-        case "\"": literal += "\\\""
-        case "\\": literal += "\\\\"
-        default: literal.append(character)
-        }
+      // The margin is blanks only: a line's own text is never dropped.
+      let content = lines[(index + 1)..<end].map {
+        String($0.dropFirst(min(margin, $0.prefix { $0 == " " }.count)))
       }
-      literal += "\""
+      let literal = QuotedString.written(
+        QuotedString.blockValue(content.joined(separator: "\n"), hashes: hashes.count))
       let rest = lines[end].trimmingBlanks.dropFirst(closing.count)
       result.append(head + literal + rest)
       index = end + 1

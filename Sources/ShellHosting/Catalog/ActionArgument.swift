@@ -38,8 +38,13 @@ extension Int: ActionArgument {
   public static var argumentTypeName: String { "Int" }
   public static var parameterKind: ParameterKind { .int }
   public init(literal: LiteralValue) throws(ArgumentError) {
-    guard case .int(let value) = literal else { throw .expected("Int", .int, got: literal) }
-    self = value
+    switch literal {
+    case .int(let value): self = value
+    case .unsigned(let value):
+      throw ArgumentError(
+        "\(value) does not fit in an Int: use a value from \(Int.min) to \(Int.max)")
+    default: throw .expected("Int", .int, got: literal)
+    }
   }
 }
 
@@ -50,6 +55,7 @@ extension Double: ActionArgument {
     switch literal {
     case .double(let value): self = value
     case .int(let value): self = Double(value)
+    case .unsigned(let value): self = Double(value)
     default: throw .expected("Double", .double, got: literal)
     }
   }

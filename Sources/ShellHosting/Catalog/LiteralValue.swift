@@ -2,6 +2,9 @@
 /// (`3`, `2.5`, `true`, `"Blob Jr"`, `nil`, `[1, 2]`, `["a": 1]`, `Item(name: "Hat", quantity: 2)`).
 public enum LiteralValue: Equatable, Sendable {
   case int(Int)
+  /// An integer above `Int.max` (to `UInt64.max`), which only `UInt` and `UInt64` hold:
+  /// `18446744073709551615`, `0xFFFFFFFFFFFFFFFF`.
+  case unsigned(UInt)
   case double(Double)
   case bool(Bool)
   /// Quoted text, or a bare word (which may name an enum case: `completed`).
@@ -39,6 +42,7 @@ public enum LiteralValue: Equatable, Sendable {
   public var source: String {
     switch self {
     case .int(let value): String(value)
+    case .unsigned(let value): String(value)
     case .double(let value): String(value)
     case .bool(let value): String(value)
     case .string(let value): value.debugDescription
@@ -55,7 +59,7 @@ public enum LiteralValue: Equatable, Sendable {
   /// What kind of literal this is, for messages ("a string", "an integer").
   public var kind: String {
     switch self {
-    case .int: "an integer"
+    case .int, .unsigned: "an integer"
     case .double: "a decimal"
     case .bool: "a Bool"
     case .string: "a string"

@@ -9,12 +9,15 @@ extension IntegerArgument {
   public static var argumentTypeName: String { "\(Self.self)" }
   public static var parameterKind: ParameterKind { .int }
   public init(literal: LiteralValue) throws(ArgumentError) {
-    guard case .int(let value) = literal else {
-      throw .expected(Self.argumentTypeName, .int, got: literal)
+    let exact: Self?
+    switch literal {
+    case .int(let value): exact = Self(exactly: value)
+    case .unsigned(let value): exact = Self(exactly: value)
+    default: throw .expected(Self.argumentTypeName, .int, got: literal)
     }
-    guard let exact = Self(exactly: value) else {
+    guard let exact else {
       throw ArgumentError(
-        "\(value) does not fit in \(Wording.withArticle(Self.argumentTypeName)): use a value from \(Self.min) to \(Self.max)"
+        "\(literal.source) does not fit in \(Wording.withArticle(Self.argumentTypeName)): use a value from \(Self.min) to \(Self.max)"
       )
     }
     self = exact
@@ -37,6 +40,7 @@ extension Float: ActionArgument {
   public init(literal: LiteralValue) throws(ArgumentError) {
     switch literal {
     case .int(let value): self = Float(value)
+    case .unsigned(let value): self = Float(value)
     case .double(let value) where Float(value).isFinite: self = Float(value)
     case .double(let value):
       throw ArgumentError("\(value) is out of range for a Float: write a smaller decimal")
@@ -51,6 +55,7 @@ extension Decimal: ActionArgument {
   public init(literal: LiteralValue) throws(ArgumentError) {
     switch literal {
     case .int(let value): self = Decimal(value)
+    case .unsigned(let value): self = Decimal(value)
     case .double(let value):
       // From the shortest text that reads back as the decimal typed (`0.1`, not 0.1000…0055).
       guard let decimal = Decimal(string: String(value), locale: Locale(identifier: "en_US_POSIX"))

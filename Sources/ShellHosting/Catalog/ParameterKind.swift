@@ -56,7 +56,7 @@ public struct ParameterKind: Equatable, Sendable {
   public func refusesUnquoted(_ literal: LiteralValue) -> Bool {
     guard base == .string else { return false }
     switch literal {
-    case .int, .double, .bool: return true
+    case .int, .unsigned, .double, .bool: return true
     default: return false
     }
   }

@@ -273,7 +273,7 @@ final class ValueKindsTests: XCTestCase {
     let big = try await refusal("setTitle 99999999999999999999999")
     XCTAssertEqual(
       big,
-      "line 1: setTitle: 99999999999999999999999 does not fit in an Int: use a value from -9223372036854775808 to 9223372036854775807; as a String, write it in quotes: \"99999999999999999999999\""
+      "line 1: setTitle: 99999999999999999999999 does not fit in a 64-bit integer: use a value from -9223372036854775808 (Int64.min) to 18446744073709551615 (UInt64.max); as a String, write it in quotes: \"99999999999999999999999\""
     )
     let hex = try await refusal("setTitle 0x")
     XCTAssertTrue(hex.hasSuffix("as a String, write it in quotes: \"0x\""), hex)

@@ -19,10 +19,14 @@ final class LiteralTests: XCTestCase {
     XCTAssertEqual(try literal(#""42""#), .string("42"))
   }
 
-  func testIntegerPastIntMaxIsAnError() async {
-    XCTAssertThrowsError(try literal("9223372036854775808")) { error in
-      XCTAssertTrue((error as? ShellError)?.message.contains("does not fit in an Int") == true)
+  /// Past `Int.max` is still an integer up to `UInt64.max` (a `UInt64` holds it); past that, no
+  /// integer type does.
+  func testIntegerPastUInt64MaxIsAnError() async {
+    XCTAssertThrowsError(try literal("18446744073709551616")) { error in
+      XCTAssertTrue(
+        (error as? ShellError)?.message.contains("does not fit in a 64-bit integer") == true)
     }
+    XCTAssertEqual(try literal("9223372036854775808"), .unsigned(UInt(Int.max) + 1))
     XCTAssertEqual(try literal("9223372036854775807"), .int(Int.max))
   }
 
