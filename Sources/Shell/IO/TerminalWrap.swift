@@ -9,15 +9,21 @@ enum TerminalWrap {
   /// `text` (lines separated by newlines) wrapped to `width` columns; as it is when nil.
   static func wrap(_ text: String, width: Int?) -> String {
     guard let width, width > 0 else { return text }
-    // The common case, every line fits: nothing is split or joined.
+    // The common case, every line fits: nothing is split or joined. A line of no more bytes
+    // than columns fits whatever it holds (a character takes at least as many UTF-8 bytes as
+    // columns); a longer one is measured.
     var fits = true
+    var lineStart = text.utf8.startIndex
     var run = 0
-    for character in text.unicodeScalars {
-      if character == "\n" {
+    for (index, byte) in zip(text.utf8.indices, text.utf8) {
+      if byte == UInt8(ascii: "\n") {
         run = 0
+        lineStart = text.utf8.index(after: index)
       } else {
         run += 1
-        if run > width {
+        if run > width,
+          EditArea.width(text[lineStart...].prefix { $0 != "\n" }) > width
+        {
           fits = false
           break
         }
@@ -36,7 +42,7 @@ enum TerminalWrap {
       body = String(line[line.index(after: m)..<line.index(line.endIndex, offsetBy: -4)])
       close = "\u{1B}[0m"
     }
-    guard !body.contains("\u{1B}"), body.count > width else { return line }
+    guard !body.contains("\u{1B}"), EditArea.width(body) > width else { return line }
     let marker = DiffMarker(body)
     let textStart = marker.map { $0.column + 2 } ?? 0
     let blanks = body.dropFirst(textStart).prefix { $0 == " " }.count
@@ -73,7 +79,8 @@ enum TerminalWrap {
     }
   }
 
-  /// `line` broken at blanks into lines of at most `width` characters, those after the first
+  /// `line` broken at blanks into lines of at most `width` columns (a wide character, CJK or
+  /// an emoji, takes two), those after the first
   /// indented by `indent`. A word too long for a line of its own stays where it is: moving it
   /// would only add a short line, and the terminal breaks it anyway.
   static func lines(_ line: String, width: Int, indent: Int) -> [String] {
@@ -81,19 +88,24 @@ enum TerminalWrap {
     let leading = line.prefix { $0 == " " }.count
     var lines: [String] = []
     var current = String(repeating: " ", count: leading)
+    var currentWidth = leading
     var currentIsEmpty = true
     for word in line.dropFirst(leading).split(separator: " ", omittingEmptySubsequences: false) {
+      let wordWidth = EditArea.width(word)
       if currentIsEmpty {
         current += word
+        currentWidth += wordWidth
         currentIsEmpty = word.isEmpty
-      } else if current.count + 1 + word.count <= width || indent + word.count > width
+      } else if currentWidth + 1 + wordWidth <= width || indent + wordWidth > width
         || word.isEmpty
       {
         current += " " + word
+        currentWidth += 1 + wordWidth
       } else {
         while current.hasSuffix(" ") { current.removeLast() }
         lines.append(current)
         current = pad + word
+        currentWidth = indent + wordWidth
       }
     }
     lines.append(current)

@@ -1,12 +1,12 @@
 /// Wraps prose to a width, for what the shell prints at a terminal (`help`, `features`, the
 /// banner): breaks at blanks, indents the lines after the first, and never breaks a word (one
-/// longer than the width keeps its own line). Widths count characters, as a terminal counts
-/// the columns of the ASCII and Latin text this is given.
+/// longer than the width keeps its own line). Widths are terminal columns: a wide character
+/// (CJK, an emoji a user typed into a value an error quotes) takes two.
 enum TextWrap {
-  /// `text` as lines of at most `width` characters (nil: one line, as it is); lines after the
+  /// `text` as lines of at most `width` columns (nil: one line, as it is); lines after the
   /// first start with `indent` blanks.
   static func lines(_ text: String, width: Int?, indent: Int) -> [String] {
-    guard let width, text.count > width else { return [text] }
+    guard let width, text.utf8.count > width, EditArea.width(text) > width else { return [text] }
     let pad = String(repeating: " ", count: indent)
     var lines: [String] = []
     var current = ""
@@ -17,7 +17,7 @@ enum TextWrap {
     {
       let start =
         lines.isEmpty && current.isEmpty ? leading : (current.isEmpty ? pad : current + " ")
-      if current.isEmpty || (start + word).count <= width {
+      if current.isEmpty || EditArea.width(start + word) <= width {
         current = start + word
       } else {
         lines.append(current)

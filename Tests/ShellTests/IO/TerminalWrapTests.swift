@@ -37,6 +37,32 @@ final class TerminalWrapTests: XCTestCase {
         + "\u{1B}[31m-     Third\"\u{1B}[0m")
   }
 
+  /// A wide character takes two columns (a new user's CJK state, emoji in errors, were cut
+  /// mid-word by the terminal at 40 columns): lines break at words by columns, not characters.
+  func testWideCharactersCountTwoColumns() async {
+    let line = "  name: \"日本語の文字 日本語の文字 日本語の文字 ab def 🍣🍣 寿司\""
+    let wrapped = TerminalWrap.wrap(line, width: 20)
+    let pieces = wrapped.split(separator: "\n")
+    XCTAssertGreaterThan(pieces.count, 2, wrapped)
+    for piece in pieces { XCTAssertLessThanOrEqual(EditArea.width(piece), 20, String(piece)) }
+    // Words stay whole, and nothing is lost.
+    XCTAssertEqual(
+      pieces.map { $0.split(separator: " ") }.joined().joined(separator: " "),
+      line.split(separator: " ").joined(separator: " "))
+    // Four wide characters are eight columns: a line of them and ASCII that counts under the
+    // width by characters is wrapped.
+    XCTAssertNotEqual(TerminalWrap.wrap("日本語の 日本語の 日本語の", width: 20), "日本語の 日本語の 日本語の")
+  }
+
+  /// Errors and help wrap by columns too (`TextWrap`).
+  func testProseWrapsWideCharactersByColumns() async {
+    let pieces = TextWrap.lines(
+      "error: unknown action '日本語の文字' in counter (one of: 日本語の文字)", width: 20,
+      indent: 2)
+    XCTAssertGreaterThan(pieces.count, 3, "\(pieces)")
+    for piece in pieces { XCTAssertLessThanOrEqual(EditArea.width(piece), 20, piece) }
+  }
+
   func testLinesThatFitAndFilesAreLeftAsTheyAre() {
     let text = "  Counter.Action.increment\n- Counter.State(count: 0)\n"
     XCTAssertEqual(TerminalWrap.wrap(text, width: 40), text)
