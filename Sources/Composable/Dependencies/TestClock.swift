@@ -37,6 +37,8 @@ public final class TestClock: Clock, Sendable {
     var registrations = 0
     /// `advance` waiting for woken work to settle.
     var settleWaiter: CheckedContinuation<Void, Never>?
+    /// Woken store effects still running when ``settleLimit`` passed (see ``stalledWakes``).
+    var stalledWakes = 0
   }
 
   private let state = Locked(State())
@@ -48,6 +50,12 @@ public final class TestClock: Clock, Sendable {
 
   /// How many sleeps are waiting for the clock to move.
   public var pendingSleeps: Int { state.withLock { $0.sleepers.count } }
+
+  /// How many times `advance` moved the clock on past a store effect it woke that was still
+  /// running when ``settleLimit`` passed (an effect starved of CPU, or one that waits on
+  /// something else): a count that grows says deadlines may have passed before the effect
+  /// slept again, and its wake-ups for those came late or not at all.
+  public var stalledWakes: Int { state.withLock { $0.stalledWakes } }
 
   /// Suspends until the clock reaches `deadline`; throws `CancellationError` when the task is
   /// cancelled first.
@@ -124,13 +132,24 @@ public final class TestClock: Clock, Sendable {
     if waitingForFirstSleep, pendingSleeps == 0 {
       await settle(limit: Self.firstSleepLimit) { $0.registrations > 0 }
     }
+    // When a woken effect was still running at the settle limit: counted once the clock moves
+    // past that time without it (at the target itself, nothing was passed).
+    var stalledAt: Instant?
+    func moved(_ state: inout State) {
+      if let at = stalledAt, state.now > at {
+        state.stalledWakes += 1
+        stalledAt = nil
+      }
+    }
     while !(waitingForFirstSleep == false && Task.isCancelled) {
       let due = state.withLock { state -> [Sleeper]? in
         guard let next = state.sleepers.map(\.deadline).min(), next <= target else {
           state.now = max(state.now, target)
+          moved(&state)
           return nil
         }
         state.now = max(state.now, next)
+        moved(&state)
         let now = state.now
         let due = state.sleepers.filter { $0.deadline <= now }
         state.sleepers.removeAll { $0.deadline <= now }
@@ -152,6 +171,9 @@ public final class TestClock: Clock, Sendable {
           // A store effect says what it does; another sleeper has settled once it sleeps again.
           if let activity { return activity.phase != .running }
           return state.registrations > registrations
+        }
+        if let activity, activity.phase == .running {
+          stalledAt = state.withLock { $0.now }
         }
       }
     }

@@ -34,6 +34,7 @@ extension Session {
     }
     let host = self.host
     let target = testClock.now.advanced(by: duration)
+    let stalled = testClock.stalledWakes
     // Inside the wait, so that Ctrl-C at a terminal stops a long advance (`advance 24h` with a
     // timer on wakes it 86400 times) as it stops any wait: the clock stays where it got to.
     await configuration.waitingForEffects { [self] in
@@ -43,6 +44,13 @@ extension Session {
       await waitForEffects(limit: configuration.effectTimeout, in: host) {
         host.workingEffectsCount == 0
       }
+    }
+    let stalledNow = testClock.stalledWakes - stalled
+    if stalledNow > 0 {
+      // Never silent: the clock may have passed deadlines the effect had not slept for yet.
+      renderer.text(
+        "(\(stalledNow == 1 ? "an effect the clock woke was" : "\(stalledNow) effects the clock woke were") still running after \(DurationLiteral.describe(TestClock.settleLimit)), and the clock moved on without waiting: what \(stalledNow == 1 ? "it" : "they") sent after may have come late or not at all; a machine that busy can make a timer test skip ticks)"
+      )
     }
     let short = testClock.now.duration(to: target)
     if short > .zero {
