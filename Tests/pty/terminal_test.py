@@ -176,15 +176,21 @@ def test_tab_completion():
         shell.kill()
 
 
+def syncups_with_a_detail_pushed():
+    """A syncups shell on the test clock with one sync-up added and its detail pushed."""
+    shell = started(Shell(args=["--feature", "syncups", "--clock", "test"]), prompt="syncups> ")
+    for line in ["send syncUpsList.addSyncUpButtonTapped", "send syncUpsList.confirmAddButtonTapped",
+                 "send syncUpsList.syncUpTapped id=0"]:
+        shell.type(line + "\r")
+    shell.wait_for_text("Pushed: SyncUpDetail (path[0].detail)")
+    return shell
+
+
 def test_tab_completes_inside_an_id_bracket_and_after_receive():
     # issue 25, item 16: the blank after `[id:` stays in the word, ids are offered, and what
     # Tab inserts is not quoted.
-    shell = started(Shell(args=["--feature", "syncups", "--clock", "test"]), prompt="syncups> ")
+    shell = syncups_with_a_detail_pushed()
     try:
-        for line in ["send syncUpsList.addSyncUpButtonTapped", "send syncUpsList.confirmAddButtonTapped",
-                     "send syncUpsList.syncUpTapped id=0"]:
-            shell.type(line + "\r")
-        shell.wait_for_text("Pushed: SyncUpDetail (path[0].detail)")
         shell.settle()
         shell.type("receive path[id: ")
         shell.key("tab")
@@ -679,12 +685,8 @@ def test_editing_steps_over_whole_grapheme_clusters():
 def test_tab_after_receive_inside_a_focus_offers_the_childs_cases():
     # Inside `focus path[0].detail`, `receive` takes the detail's case paths, as `send` does:
     # Tab completes them from there, not from the root.
-    shell = started(Shell(args=["--feature", "syncups", "--clock", "test"]), prompt="syncups> ")
+    shell = syncups_with_a_detail_pushed()
     try:
-        for line in ["send syncUpsList.addSyncUpButtonTapped", "send syncUpsList.confirmAddButtonTapped",
-                     "send syncUpsList.syncUpTapped id=0"]:
-            shell.type(line + "\r")
-        shell.wait_for_text("Pushed: SyncUpDetail (path[0].detail)")
         shell.type("focus path[0].detail\r")
         shell.wait_for_text("syncups/detail>")
         shell.settle()

@@ -39,26 +39,28 @@ extension StateTree {
   /// `Dictionary.subscript(key:)`. The element need not be there.
   static func isElementByID(_ path: [String], in root: Any) -> Bool {
     if isDictionaryKey(path, in: root) { return true }
-    guard let last = path.last, last.hasPrefix("[id: ") else { return false }
+    guard let last = path.last, last.hasPrefix("[id: "),
+      let value = parentValue(of: path, in: root)
+    else { return false }
+    return value is NavigationElements
+  }
+
+  /// The value holding `path`'s last step (`rows` of `rows[id: 3]`), unwrapped; nil when the
+  /// path does not reach one.
+  private static func parentValue(of path: [String], in root: Any) -> Any? {
     let walked = Array(path.dropLast())
     guard
       let here = walked.isEmpty
-        ? root : try? StatePath.value(at: StatePath.shown(walked), in: root),
-      let value = StatePath.unwrap(here)
-    else { return false }
-    return value is NavigationElements
+        ? root : try? StatePath.value(at: StatePath.shown(walked), in: root)
+    else { return nil }
+    return StatePath.unwrap(here)
   }
 
   /// Whether `path` ends at a key of a dictionary of `root` (`scores["a"]`): where `= nil`
   /// removes the entry and a key not there adds one, as Swift's `Dictionary.subscript(key:)`.
   static func isDictionaryKey(_ path: [String], in root: Any) -> Bool {
-    guard let last = path.last, StatePath.keyText(of: last) != nil || WholeNumber(last) != nil
-    else { return false }
-    let walked = Array(path.dropLast())
-    guard
-      let here = walked.isEmpty
-        ? root : try? StatePath.value(at: StatePath.shown(walked), in: root),
-      let value = StatePath.unwrap(here)
+    guard let last = path.last, StatePath.keyText(of: last) != nil || WholeNumber(last) != nil,
+      let value = parentValue(of: path, in: root)
     else { return false }
     return StatePath.isDictionary(value)
   }
