@@ -76,6 +76,29 @@ def test_play_waits_with_each_step_at_the_prompt():
         shell.kill()
 
 
+def test_a_block_over_lines_is_one_step():
+    # It was three broken steps ("a state block ends with '}'"), the first waiting forever.
+    directory = tempfile.mkdtemp(prefix="tca-lesson-")
+    path = os.path.join(directory, "block.tcash")
+    with open(path, "w") as file:
+        file.write("# Say what changes.\nsend increment {\n  count = 1\n}\nstate count\n")
+    shell = started(Shell())
+    try:
+        shell.type("play " + path)
+        shell.key("enter")
+        shell.wait_for(
+            lambda s: s.cursor_line() == "counter> send increment { count = 1 }", "the block step")
+        shell.key("enter")
+        shell.wait_for_text("+ Counter.State(count: 1)")
+        shell.wait_for(lambda s: s.cursor_line() == "counter> state count", "the next step")
+        assert "error" not in shell.text(), shell.text()
+        shell.key("enter")
+        shell.wait_for_text("(end of the lesson: 2 steps)")
+        assert shell.finish() == 0
+    finally:
+        shell.kill()
+
+
 def test_a_touched_step_types_b_q_and_space():
     shell = started(Shell())
     try:

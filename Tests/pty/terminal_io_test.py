@@ -360,7 +360,31 @@ def test_a_block_over_lines_in_a_piped_script():
     # Each failure names its command's first line.
     errors = process.stderr.decode()
     assert errors.startswith("line 4: A state change does not match"), errors
-    assert "\nline 7: a state block ends with '}'" in errors, errors
+    assert "\nline 7: 'send increment {' opens a block that is not closed" in errors, errors
+
+
+def test_a_command_ends_an_unclosed_block_at_the_prompt():
+    # A command with a block of its own (its `=`) was taken as a field, and the next ones too.
+    shell = started(Shell())
+    try:
+        shell.type("send increment {")
+        shell.key("enter")
+        shell.wait_for(lambda s: s.cursor_line() == ".......>", "the continuation prompt")
+        shell.type("send increment { count = 1 }")
+        shell.key("enter")
+        shell.wait_for_text("+ Counter.State(count: 1)")
+        text = shell.text()
+        said = " ".join(line.strip() for line in text.split("\n"))
+        assert (
+            "counter> send increment { .......> send increment { count = 1 } error: 'send"
+            " increment {' opens a block that is not closed: end it with '}' after its fields"
+            " Counter.Action.increment"
+        ) in said, text
+        assert text.count("error") == 1, text
+        shell.wait_for(lambda s: s.cursor_line() == "counter>", "the prompt again")
+        assert shell.finish() == 0
+    finally:
+        shell.kill()
 
 
 # 8. History's size

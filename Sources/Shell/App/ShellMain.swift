@@ -250,8 +250,8 @@ public struct Runner {
         lineNumber += 1
         // A command's line in a script: the first of a block written over several lines.
         let commandLine = lineNumber
-        var inputEnded = false
         if var block = BlockContinuation(text) {
+          var inputEnded = false
           switch await readBlock(
             &block, after: prompt, lineNumber: &lineNumber, failed: &failed)
           {
@@ -261,6 +261,23 @@ public struct Runner {
           case .unclosed(let next): heldLine = next
           }
           text = block.text
+          if !block.isClosed {
+            // Said in one line naming where it opened, not run (the line that ended it runs
+            // next); kept in history as far as it went, to be recalled and closed.
+            let line = ParsedLine(text)
+            source.accept(line)
+            if !source.isInteractive {
+              renderer.command(
+                session.shown(line), prompt: prompt, feature: session.current.name,
+                focus: session.focus?.statePath, line: commandLine)
+            }
+            failed = true
+            renderer.error(
+              source.isInteractive ? session.wrappedError(block.unclosed) : block.unclosed,
+              line: source.isInteractive ? nil : commandLine)
+            if inputEnded || (bail && !source.isInteractive) { break loop }
+            continue loop
+          }
         }
         let line = ParsedLine(text)
         source.accept(line)
@@ -288,7 +305,6 @@ public struct Runner {
         }
         switch result {
         case .ok:
-          if inputEnded { break loop }
           continue
         case .quit:
           break loop
@@ -297,7 +313,6 @@ public struct Runner {
           renderer.error(
             source.isInteractive ? session.wrappedError(message) : message,
             line: source.isInteractive ? nil : commandLine)
-          if inputEnded { break loop }
           if bail && !source.isInteractive { break loop }
           if !source.isInteractive, session.lastFailureKind == .leftOutSecret {
             stopped = true
@@ -327,8 +342,8 @@ public struct Runner {
   }
 
   /// Reads lines into `block` until it closes (at a terminal under a continuation prompt);
-  /// Ctrl-C drops the command, and the end of input leaves it as it is (its check says the
-  /// block is not closed). A refused line is said and counted as any refused line.
+  /// Ctrl-C drops the command, and the end of input leaves it unclosed, as the next command
+  /// does (see ``BlockContinuation/unclosed``). A refused line is said and counted as any refused line.
   private func readBlock(
     _ block: inout BlockContinuation, after prompt: String, lineNumber: inout Int,
     failed: inout Bool

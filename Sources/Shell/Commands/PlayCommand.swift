@@ -55,6 +55,7 @@ extension Session {
       let line = ParsedLine(step.command)
       if let refusal = Self.nestedPlay(line) { return .failed("\(path):\(step.line): \(refusal)") }
       renderer.text("\(promptName)> \(shown(line))")
+      if let unclosed = step.unclosed { return .failed("\(path):\(step.line): \(unclosed)") }
       switch await execute(line) {
       case .ok: continue
       case .quit: return .quit
@@ -108,6 +109,11 @@ extension Session {
         let line = ParsedLine(text)
         if let refusal = Self.nestedPlay(line) {
           renderer.error(wrappedError(refusal), line: nil)
+          continue
+        }
+        if let unclosed = step.unclosed, text == step.command {
+          // Run as written, a block left open in the lesson: the presenter may close it.
+          renderer.error(wrappedError(unclosed), line: nil)
           continue
         }
         let before = PlayedStep(index: index, feature: current, position: context.log.position)

@@ -72,42 +72,19 @@ extension Session {
       )
     }
     let reader = BufferedLineReader(fd: fd)
-    // Lines read so far; `file.line` is the first line of the command running.
-    var read = 0
-    // A line that ended a block left unclosed: it runs next.
-    var held: String?
-    while true {
-      var line: String
-      if let next = held {
-        held = nil
-        line = next
-      } else {
-        switch reader.next(prompt: "") {
-        case .line(let text): line = text
-        case .refused(let message):
-          return .failed("\(path):\(read + 1): \(message)")
-        case .interrupted, .endOfInput: return .ok
-        }
-      }
-      read += 1
-      file.line = read
-      if var block = BlockContinuation(line) {
-        reading: while !block.isClosed {
-          switch reader.next(prompt: "") {
-          case .line(let text):
-            guard BlockContinuation.belongs(text) else {
-              held = text
-              break reading
-            }
-            read += 1
-            block.add(text)
-          case .refused(let message):
-            return .failed("\(path):\(read + 1): \(message)")
-          case .interrupted, .endOfInput:
-            break reading
-          }
-        }
-        line = block.text
+    var commands = FileCommands { reader.next(prompt: "") }
+    while let item = commands.next() {
+      let line: String
+      switch item {
+      case .line(let text, let number):
+        file.line = number
+        line = text
+      case .unclosed(_, let error, let number):
+        file.line = number
+        return .failed("\(file.location): \(error)")
+      case .refused(let message, let number):
+        file.line = number
+        return .failed("\(file.location): \(message)")
       }
       let parsed = ParsedLine(line)
       if configuration.echoesSourcedLines { echoSourced(parsed) }
@@ -123,6 +100,7 @@ extension Session {
       case .failed(let message): return .failed("\(file.location): \(message)")
       }
     }
+    return .ok
   }
 
   /// At a terminal, a sourced line shows before its output, as if typed at the prompt, and a

@@ -9,13 +9,18 @@
 /// A line that ends with the `{` of its block takes the lines after it, up to the one that
 /// closes the block, as one command: `send increment { count = 1 }`. Each line inside is one
 /// field (or several, separated by `;`), and may end with a `#` comment. A line that holds no
-/// field (no `=`: the next command, the `}` forgotten) is not taken: the block ends unclosed,
-/// which its check reports, and that line runs next. A `{` with text after it on its line is
-/// a one-line block, whether or not it closes. Scripts, `source`d files, `-c` and the prompt
-/// read blocks this way; at a terminal the lines after the first get a continuation prompt.
+/// field is not taken: no `=` in it, or a command's name first not followed by `=` (`send
+/// increment { count = 2 }`: the next command, the `}` forgotten, whose own block's `=` made it
+/// look like a field). The block then ends unclosed, said in one line naming the line that
+/// opened it (``unclosed``), and that line runs next. A `{` with text after it on its line is a
+/// one-line block, whether or not it closes. Scripts, `-c`, the prompt and files (`source`,
+/// `play`: ``FileCommands``) read blocks this way; at a terminal the lines after the first get
+/// a continuation prompt.
 struct BlockContinuation {
   /// The command so far, lines joined.
   private(set) var text: String
+  /// The line that opened the block, trimmed, as the unclosed block's error names it.
+  let opening: String
 
   /// Starts with `line`; nil when `line` does not end with its block's `{` (it is a whole
   /// command, right or wrong).
@@ -24,13 +29,30 @@ struct BlockContinuation {
       Comment.code(of: Substring(line)).trimmingBlanks.hasSuffix("{"), Self.isOpen(line)
     else { return nil }
     text = String(line.trimmingBlanks)
+    opening = text
   }
 
-  /// Whether `line` belongs to the block: a field (it has `=`), the closing `}`, or a blank or
-  /// comment line. Any other line is the next command.
+  /// Whether `line` belongs to the block: a field (it has `=` and does not start with a
+  /// command's name, unless that name is the field's path: `state = 1`), the closing `}`, or a
+  /// blank or comment line. Any other line is the next command.
   static func belongs(_ line: String) -> Bool {
     let code = Comment.code(of: Substring(line)).trimmingBlanks
-    return code.isEmpty || code.hasPrefix("}") || code.contains("=")
+    if code.isEmpty || code.hasPrefix("}") { return true }
+    return code.contains("=") && !startsWithCommand(code)
+  }
+
+  /// Whether `code`'s first word (up to a blank or `=`) is a command's name or alias, and what
+  /// follows it is not `=` (then the word is a field's path).
+  private static func startsWithCommand(_ code: String) -> Bool {
+    let word = code.prefix { $0 != " " && $0 != "\t" && $0 != "=" }
+    guard CommandTable.named(word) != nil else { return false }
+    return !code.dropFirst(word.count).trimmingBlanks.hasPrefix("=")
+  }
+
+  /// The error for a block that ended before its `}`: the next command came, or the input
+  /// ended. One line, naming the line that opened it (a script's error also gives its number).
+  var unclosed: String {
+    "'\(opening)' opens a block that is not closed: end it with '}' after its fields"
   }
 
   /// Whether the block is closed: the command is whole.
