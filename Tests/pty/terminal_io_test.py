@@ -387,6 +387,27 @@ def test_a_command_ends_an_unclosed_block_at_the_prompt():
         shell.kill()
 
 
+def test_an_exhaustive_session_left_names_the_command_that_started_an_effect():
+    # A terminal numbers no lines: it said `line 2:` (the last line; piped, `line 1:`).
+    shell = started(
+        Shell(["--clock", "test", "--feature", "timer", "--exhaustive"]), prompt="timer> ")
+    try:
+        shell.type("send start { isRunning = true }")
+        shell.key("enter")
+        shell.type("state")
+        shell.key("enter")
+        shell.wait_for_text("Timers.State(")
+        shell.finish()
+    finally:
+        shell.kill()
+    said = " ".join(plain(shell.raw).split())  # wrapped to the window
+    assert (
+        "error: 'send start { isRunning = true }': An effect returned for this action is still"
+        " running." in said
+    ), said
+    assert "line 2:" not in said, said
+
+
 # 8. History's size
 
 

@@ -282,6 +282,7 @@ public struct Runner {
         let line = ParsedLine(text)
         source.accept(line)
         session.currentLine = source.isInteractive ? nil : commandLine
+        session.currentCommand = source.isInteractive ? line : nil
         if !source.isInteractive, !text.trimmingBlanks.isEmpty {
           renderer.command(
             session.shown(line), prompt: prompt, feature: session.current.name,
@@ -324,7 +325,7 @@ public struct Runner {
     // At a terminal too: leaving an exhaustive session is the end of its test, and what TCA's
     // test store would report then is said before the effects are cancelled (the status stays
     // that of an interactive session).
-    if !stopped, session.finishScript(lastLine: lineNumber) {
+    if !stopped, session.finishScript(lastLine: source.isInteractive ? nil : lineNumber) {
       failed = true
     }
     // Leaving cancels what is still running, as a store that goes away does.

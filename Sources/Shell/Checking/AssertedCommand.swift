@@ -40,7 +40,8 @@ struct AssertedCommand {
     session.exhaustive.watchesCommandChange = false
     let host = context.host
     context.noteEffects(
-      line: session.currentLine, before: effectsBefore, count: host.uncancelledWorkingEffectsCount)
+      from: session.effectOrigin, before: effectsBefore,
+      count: host.uncancelledWorkingEffectsCount)
     // Most commands of a loose script check nothing; the change was not kept for them.
     guard watches else { return session.report(failures) ?? result }
     let own = session.exhaustive.commandChange.take()

@@ -49,8 +49,10 @@ extension Session {
   }
 
   /// When the script ends: in exhaustive mode, actions received and not asserted, effects still
-  /// running (at the line that started each) and runtime warnings fail it. True when it failed.
-  public func finishScript(lastLine: Int) -> Bool {
+  /// running (at the command that started each) and runtime warnings fail it. True when it
+  /// failed. `lastLine` is the script's last line, where what no command is known for is said;
+  /// nil at a terminal, which numbers no lines (those are said as its errors are, `error: …`).
+  public func finishScript(lastLine: Int?) -> Bool {
     takeReportedIssues()
     guard exhaustive.isOn else { return false }
     var failed = exhaustive.warnings > 0
@@ -64,17 +66,29 @@ extension Session {
       // A sheet left up or a screen left pushed is no effect still running: TCA's test store
       // cancels the presentations' own long-living effects before it looks.
       let running = context.host.uncancelledWorkingEffectsCount
-      context.noteEffects(line: nil, before: 0, count: running)
-      for line in context.effectLines {
-        renderer.error(TestStoreMessages.effectStillRunning, line: line)
+      context.noteEffects(from: nil, before: 0, count: running)
+      for origin in context.effectOrigins {
+        switch origin {
+        case .line(let line):
+          renderer.error(TestStoreMessages.effectStillRunning, line: line)
+        case .command(let command):
+          renderer.error("'\(command)': " + TestStoreMessages.effectStillRunning, line: nil)
+        }
         failed = true
       }
-      for _ in context.effectLines.count..<running {
+      for _ in context.effectOrigins.count..<running {
         renderer.error(TestStoreMessages.effectStillRunning, line: lastLine)
         failed = true
       }
     }
     return failed
+  }
+
+  /// Where an effect the running command starts comes from: its script line, or at a terminal
+  /// the command as shown (secrets masked).
+  var effectOrigin: EffectOrigin? {
+    if let currentLine { return .line(currentLine) }
+    return currentCommand.map { .command(shown($0)) }
   }
 
   /// Checks one step's state change: exhaustive, against the state before with the block's

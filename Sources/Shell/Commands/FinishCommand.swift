@@ -42,7 +42,7 @@ extension Session {
           ? TestStoreMessages.finishAsleep()
           : TestStoreMessages.finishTimeout(configuration.effectTimeout))
     }
-    context.noteEffects(line: nil, before: 0, count: host.uncancelledWorkingEffectsCount)
+    context.noteEffects(from: nil, before: 0, count: host.uncancelledWorkingEffectsCount)
     return report(failures) ?? .ok
   }
 }

@@ -24,9 +24,9 @@ final class FeatureContext {
   @exclusivity(unchecked) var shownChildren: [String: AnyHashable] = [:]
   /// The slot path shown most recently (what `tap` and `dismiss` act on).
   @exclusivity(unchecked) var lastShownSlot: String?
-  /// The script lines whose commands started the effects still running, one per effect, for
-  /// what an exhaustive script reports when it ends.
-  @exclusivity(unchecked) var effectLines: [Int] = []
+  /// The commands that started the effects still running, one per effect, for what an
+  /// exhaustive script reports when it ends.
+  @exclusivity(unchecked) var effectOrigins: [EffectOrigin] = []
   /// What commands keep under their own ``FeatureStateKey``s, by key type.
   private var kept: [ObjectIdentifier: Any] = [:]
 
@@ -43,14 +43,17 @@ final class FeatureContext {
     set { kept[ObjectIdentifier(key)] = newValue }
   }
 
-  /// Notes that `count` effects run after the command on `line`, which had `before` running
-  /// when it began.
-  func noteEffects(line: Int?, before: Int, count: Int) {
+  /// Notes that `count` effects run after the command `origin` names (nil: none known), which
+  /// had `before` running when it began. `origin` is worked out only when the command added
+  /// effects.
+  func noteEffects(from origin: @autoclosure () -> EffectOrigin?, before: Int, count: Int) {
     // Nothing running, nothing noted (most commands).
-    if count == 0, effectLines.isEmpty { return }
-    var lines = effectLines
-    if let line, count > before { lines += Array(repeating: line, count: count - before) }
-    effectLines = Array(lines.suffix(count))
+    if count == 0, effectOrigins.isEmpty { return }
+    var origins = effectOrigins
+    if count > before, let origin = origin() {
+      origins += Array(repeating: origin, count: count - before)
+    }
+    effectOrigins = Array(origins.suffix(count))
   }
 }
 

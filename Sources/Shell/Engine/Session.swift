@@ -45,6 +45,9 @@ public final class Session {
   @exclusivity(unchecked) var timeline = Timeline()
   /// The script line running now, for warnings (nil at a terminal).
   @exclusivity(unchecked) public var currentLine: Int?
+  /// The command typed at a terminal running now, for what names it later (an effect it
+  /// started and left running); nil in a script, where ``currentLine`` does.
+  @exclusivity(unchecked) public var currentCommand: ParsedLine?
   /// The kind of error the last command failed with, nil when it did not fail with one (a
   /// sourced file's failure is its line's): a script stops at a left-out secret (see `Runner`).
   @exclusivity(unchecked) public internal(set) var lastFailureKind: ShellError.Kind?

@@ -36,4 +36,27 @@ final class InteractiveEndOfTestTests: XCTestCase {
     XCTAssertTrue(errors.contains("The store received 1 unexpected action."), errors)
     XCTAssertTrue(errors.contains("An effect returned for this action is still running."), errors)
   }
+
+  /// A terminal numbers no lines: the effect still running is named by the command that
+  /// started it, after `error:` as the terminal's errors are (it said `line 2:`, the last line,
+  /// where piped it says `line 1:`).
+  func testTheEffectStillRunningNamesTheCommandThatStartedIt() async throws {
+    var errors = ""
+    let sink = Output(result: { _ in }, error: { errors += $0 })
+    var configuration = SessionConfiguration()
+    configuration.testClock = TestClock()
+    configuration.exhaustive = true
+    let session = try Session(
+      features: allFeatures, initial: "timer", renderer: TextRenderer(output: sink),
+      configuration: configuration)
+    _ = await Runner(
+      session: session, source: TypedLines(["send start { isRunning = true }", "state"]),
+      bail: false
+    ).run()
+    XCTAssertTrue(
+      errors.hasPrefix(
+        "error: 'send start { isRunning = true }': An effect returned for this action is still running."
+      ), errors)
+    XCTAssertFalse(errors.contains("line "), errors)
+  }
 }
