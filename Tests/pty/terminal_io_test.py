@@ -316,6 +316,62 @@ def test_source_echoes_commands_and_comments_at_a_terminal():
         shell.kill()
 
 
+def test_ctrl_c_stops_a_running_source_between_commands():
+    # A 5000-line file ran whole through two Ctrl-Cs: commands that never wait never let the
+    # signal in. Long enough here that it is still running when the key comes; its output is
+    # read raw (the screen would take minutes to draw it).
+    directory = tempfile.mkdtemp(prefix="tca-source-")
+    path = os.path.join(directory, "long.tcash")
+    with open(path, "w", encoding="utf-8") as handle:
+        handle.write("send increment\n" * 500000)
+    shell = started(Shell())
+    tail = b""
+
+    def drain(seconds, until=None):
+        nonlocal tail
+        deadline = time.monotonic() + seconds
+        while time.monotonic() < deadline:
+            try:
+                tail = (tail + shell.child.read_nonblocking(1 << 20, timeout=0.05))[-4096:]
+            except pexpect.TIMEOUT:
+                pass
+            if until and until(plain(tail)):
+                return True
+        return False
+
+    try:
+        shell.type("source " + path)
+        shell.key("enter")
+        assert drain(10, lambda text: "Counter.State(count: " in text), plain(tail)
+        drain(0.3)
+        shell.key("ctrl-c", pause=0)
+        assert drain(20, lambda text: re.search(r"\(stopped at line \d+ of .*\)\ncounter> $", text)), (
+            plain(tail)[-500:])
+        stopped = re.search(r"\(stopped at line (\d+) of (\S+)\)", plain(tail))
+        assert stopped.group(2) == path, plain(tail)
+        line = int(stopped.group(1))
+        assert 3 < line < 500000, line
+        # What ran is kept: the lines before the one it stopped at.
+        shell.child.send(b"state count\r")
+        assert drain(5, lambda text: "\n%d\n" % (line - 1) in text), plain(tail)[-300:]
+        assert shell.finish() == 0
+    finally:
+        shell.kill()
+
+
+def test_sigint_stops_a_piped_source_and_play_between_commands():
+    # The signal was lost: the whole file ran and the shell exited 0.
+    directory = tempfile.mkdtemp(prefix="tca-source-")
+    path = os.path.join(directory, "long.tcash")
+    with open(path, "w", encoding="utf-8") as handle:
+        handle.write("send increment\n" * 500000)
+    for command in ("source", "play"):
+        status, out = run_piped(command + " " + path + "\n", 1.0, signal.SIGINT)
+        assert status == -signal.SIGINT, (command, status)
+        ran = out.count("Counter.Action.increment")
+        assert 0 < ran < 500000, (command, ran)
+
+
 def test_a_block_over_lines_at_the_prompt():
     shell = started(Shell())
     try:

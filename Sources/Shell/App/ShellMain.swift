@@ -78,6 +78,9 @@ public enum ShellMain {
       configuration.confirmOverwrite = { [terminal] question in
         await terminal.source?.confirm(question) ?? nil
       }
+      configuration.interruptions = { [terminal] in
+        terminal.source?.interruptionCount ?? 0
+      }
       configuration.presentStep = { [terminal] prompt, line in
         await terminal.source?.presentStep(prompt: prompt, line: line) ?? .stop
       }

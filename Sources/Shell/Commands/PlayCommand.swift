@@ -50,7 +50,13 @@ extension Session {
   }
 
   private func playThrough(_ lesson: Lesson, path: String) async -> CommandResult {
+    let watch = InterruptWatch(count: configuration.interruptions)
     for step in lesson.steps {
+      if await watch.interrupted() {
+        // Ctrl-C, as `source` stops.
+        note("(stopped at line \(step.line) of \(path))")
+        return .ok
+      }
       say(step.narration)
       let line = ParsedLine(step.command)
       if let refusal = Self.nestedPlay(line) { return .failed("\(path):\(step.line): \(refusal)") }

@@ -46,30 +46,51 @@ extension Session {
   /// the shell. Paths are relative to the working directory. A file already being read (it
   /// sources itself, or a file it sources sources it) is refused with one line naming the
   /// loop, since running it would never end.
+  /// Ctrl-C at a terminal stops it before the next command, saying where (`(stopped at line N
+  /// of FILE)`, N the first line not run; the innermost file's when one sources another), with
+  /// what ran kept.
   fileprivate func source(_ path: String) async -> CommandResult {
-    await source(path, within: [])
+    let watch = InterruptWatch(count: configuration.interruptions)
+    switch await source(path, within: [], watch: watch) {
+    case .ran(let result):
+      return result
+    case .stopped(let place):
+      note("(stopped at \(place))")
+      return .ok
+    }
   }
 
-  private func source(_ path: String, within chain: [SourcedFile]) async -> CommandResult {
+  /// How reading a file ended.
+  private enum Sourced {
+    case ran(CommandResult)
+    /// Ctrl-C: stopped before the command at this place (`line 3 of f.tcash`).
+    case stopped(String)
+  }
+
+  private func source(_ path: String, within chain: [SourcedFile], watch: InterruptWatch) async
+    -> Sourced
+  {
     guard chain.count < Self.sourceDepthLimit else {
-      return .failed(
-        "source nested more than \(Self.sourceDepthLimit) deep at '\(path)' (\(chain.map(\.location).joined(separator: " → ")))"
-      )
+      return .ran(
+        .failed(
+          "source nested more than \(Self.sourceDepthLimit) deep at '\(path)' (\(chain.map(\.location).joined(separator: " → ")))"
+        ))
     }
     let fd = open(path, O_RDONLY | O_CLOEXEC)
-    guard fd >= 0 else { return .failed(Self.unreadable(path, errno: errno)) }
+    guard fd >= 0 else { return .ran(.failed(Self.unreadable(path, errno: errno))) }
     defer { close(fd) }
     var info = stat()
-    guard fstat(fd, &info) == 0 else { return .failed(Self.unreadable(path, errno: errno)) }
+    guard fstat(fd, &info) == 0 else { return .ran(.failed(Self.unreadable(path, errno: errno))) }
     if (info.st_mode & S_IFMT) == S_IFDIR {
-      return .failed("source: '\(path)' is a directory; give a file of commands")
+      return .ran(.failed("source: '\(path)' is a directory; give a file of commands"))
     }
     var file = SourcedFile(path: path, device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
     if let first = chain.firstIndex(where: { $0.device == file.device && $0.inode == file.inode }) {
       let loop = chain[first...].map(\.location).joined(separator: " → ")
-      return .failed(
-        "source: '\(path)' is already being read (\(loop) sources it again): a loop that would never end"
-      )
+      return .ran(
+        .failed(
+          "source: '\(path)' is already being read (\(loop) sources it again): a loop that would never end"
+        ))
     }
     let reader = BufferedLineReader(fd: fd)
     var commands = FileCommands { reader.next(prompt: "") }
@@ -81,26 +102,34 @@ extension Session {
         line = text
       case .unclosed(_, let error, let number):
         file.line = number
-        return .failed("\(file.location): \(error)")
+        return .ran(.failed("\(file.location): \(error)"))
       case .refused(let message, let number):
         file.line = number
-        return .failed("\(file.location): \(message)")
+        return .ran(.failed("\(file.location): \(message)"))
       }
       let parsed = ParsedLine(line)
+      // Blank and comment lines run nothing: the place said is a command's.
+      if case .success(nil) = parsed.command {
+      } else if await watch.interrupted() {
+        return .stopped("line \(file.line) of \(path)")
+      }
       if configuration.echoesSourcedLines { echoSourced(parsed) }
       let result: CommandResult
       if case .success(let command?) = parsed.command, let inner = command.base as? SourceCommand {
-        result = await source(inner.path, within: chain + [file])
+        switch await source(inner.path, within: chain + [file], watch: watch) {
+        case .ran(let ran): result = ran
+        case .stopped(let place): return .stopped(place)
+        }
       } else {
         result = await execute(parsed)
       }
       switch result {
       case .ok: continue
-      case .quit: return .quit
-      case .failed(let message): return .failed("\(file.location): \(message)")
+      case .quit: return .ran(.quit)
+      case .failed(let message): return .ran(.failed("\(file.location): \(message)"))
       }
     }
-    return .ok
+    return .ran(.ok)
   }
 
   /// At a terminal, a sourced line shows before its output, as if typed at the prompt, and a

@@ -54,6 +54,11 @@ public struct SessionConfiguration {
   /// `play` then runs the lesson as `source` does, each command echoed.
   public var presentStep: (@MainActor (_ prompt: String, _ line: String) async -> StepAnswer)?
 
+  /// How many times Ctrl-C was pressed so far while no line was being typed (at a terminal;
+  /// elsewhere 0, and SIGINT ends the shell). `source` reads it between commands and stops
+  /// when it grew, as sqlite3's `.read` and psql's `\i` do (see `InterruptWatch`).
+  public var interruptions: @MainActor () -> Int = { 0 }
+
   /// The terminal's width, read at each use (the window may be resized); nil where output is
   /// not a terminal, and `help` and `features` then print one line per entry.
   public var outputWidth: @MainActor () -> Int? = { nil }

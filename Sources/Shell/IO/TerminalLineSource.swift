@@ -132,14 +132,23 @@ public final class TerminalLineSource: LineSource {
     }
   }
 
-  /// Ctrl-C: clears the line being typed, else stops a wait for effects.
+  /// Ctrl-C: clears the line being typed, else stops a wait for effects (and is counted, for
+  /// a `source` running commands: see ``interruptionCount()``).
   private func interrupt() {
     if editor.isEditing {
       editor.cancelLine()
     } else {
+      interruptions += 1
       effectWaiter.interrupt()
     }
   }
+
+  /// Ctrl-C presses while no line was being typed.
+  private var interruptions = 0
+
+  /// How many times Ctrl-C was pressed so far while no line was being typed (see
+  /// ``SessionConfiguration/interruptions``).
+  public var interruptionCount: Int { interruptions }
 
   /// Results collect while the user types or waits: print them once the current piece of
   /// work is done (so one action's lines come out together), above the prompt or the spinner.

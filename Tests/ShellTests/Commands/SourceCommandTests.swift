@@ -89,4 +89,30 @@ final class SourceCommandTests: ScriptFolderTestCase {
     XCTAssertEqual(run.output, "")
     XCTAssertEqual(run.status, 0)
   }
+
+  /// Ctrl-C (a terminal's count grew) stops the file before its next command, in the innermost
+  /// file, saying where; what ran stays done. The pty side is in terminal_io_test.py.
+  func testCtrlCStopsTheFileBeforeItsNextCommandSayingWhere() async throws {
+    let inner = try file("inner.tcash", "send increment\n\n# c\nsend increment\n")
+    let outer = try file("outer.tcash", "send increment\nsource \(inner)\nsend increment\n")
+    var output = ""
+    var configuration = SessionConfiguration()
+    // Asked as the file starts, then before each command: Ctrl-C during the inner file's
+    // first, so that its second (line 4) does not run, nor the outer file's last.
+    var asked = 0
+    configuration.interruptions = {
+      asked += 1
+      return asked > 4 ? 1 : 0
+    }
+    let session = try Session(
+      features: allFeatures, initial: "counter",
+      renderer: TextRenderer(output: Output(result: { output += $0 }, error: { _ in })),
+      configuration: configuration)
+    let result = await session.execute("source \(outer)")
+    session.renderer.flush()
+    XCTAssertEqual(result, .ok)
+    XCTAssertTrue(output.hasSuffix("(stopped at line 4 of \(inner))\n"), output)
+    XCTAssertTrue(output.contains("+ Counter.State(count: 2)\n"), output)
+    XCTAssertFalse(output.contains("count: 3"), output)
+  }
 }
