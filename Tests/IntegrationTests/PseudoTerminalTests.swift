@@ -12,8 +12,9 @@ final class PseudoTerminalTests: XCTestCase {
   }
 
   /// Tests/pty/terminal_io_test.py: both streams redirected, piped output as it arrives and on
-  /// signals, bracketed paste, Ctrl-C on `advance`, narrow windows, Ctrl-R with effects
-  /// running, `source` echoing and blocks over lines, the history's size.
+  /// signals, bracketed paste, Ctrl-C on `advance` and on `source`, narrow windows, Ctrl-R
+  /// with effects running, `source` echoing, blocks over lines and left unclosed, the end of an
+  /// exhaustive session, the history's size.
   func testInputAndOutputAtARealTerminalAndThroughPipes() throws {
     try run("Tests/pty/terminal_io_test.py")
   }

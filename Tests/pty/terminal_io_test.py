@@ -2,7 +2,8 @@
 """The shell's input and output at a real terminal and through pipes (issue 25, items 1-8):
 both streams redirected, output as it arrives and on signals, bracketed paste, Ctrl-C on a long
 advance, narrow windows, Ctrl-R with effects running, `source` and blocks over lines, the
-history's size. Drives the built tca-shell as terminal_test.py does (pexpect and pyte).
+history's size; and (issue 25 as a new user found it) a block left unclosed, Ctrl-C on a running
+`source`, the end of an exhaustive session at a terminal. Drives the built tca-shell as terminal_test.py does (pexpect and pyte).
 
 Run: python3 Tests/pty/terminal_io_test.py --executable .build/debug/tca-shell [TEST ...]
 """
