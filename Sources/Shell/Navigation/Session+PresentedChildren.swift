@@ -49,13 +49,8 @@ extension Session {
       var valuePath = path
       var payload = presented
       // A case `@ReducerCaseIgnored` keeps is plain state: no feature runs it.
+      if IgnoredCase.holds(presented) { return }
       let mirror = Mirror(reflecting: presented)
-      if let caseState = presented as? any _IgnoredCaseListing,
-        type(of: caseState)._$ignoredCases.contains(
-          mirror.children.first?.label ?? String(describing: presented))
-      {
-        return
-      }
       if mirror.displayStyle == .enum, let child = mirror.children.first, let label = child.label {
         valuePath.append(.name(label))
         payload = child.value

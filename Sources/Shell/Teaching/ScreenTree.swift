@@ -67,7 +67,9 @@ struct ScreenTree {
   private mutating func walk(_ value: Any, path: [BracketPath.Step], owner: Node, depth: Int) {
     guard depth < 16 else { return }
     if let presentation = value as? AnyPresentationState {
-      guard let presented = presentation.presentedValue else { return }
+      guard let presented = presentation.presentedValue, !IgnoredCase.holds(presented) else {
+        return
+      }
       var valuePath = path
       var payload = presented
       let mirror = Mirror(reflecting: presented)

@@ -63,6 +63,16 @@ final class ReducerCaseMarkShellTests: XCTestCase {
       initial: "welcome")
   }
 
+  /// `tree` shows no ignored case as a presented sheet (a new user's `tree` said
+  /// `sheet Welcome.Destination (destination) [on screen]` for `.loading`).
+  func testTreeShowsNoIgnoredCase() async throws {
+    let run = try await run("send load\ntree\nsend open \"u\"\ntree\nsend ask\ntree")
+    XCTAssertEqual(run.errors, "")
+    XCTAssertFalse(run.output.contains("sheet Welcome.Destination"), run.output)
+    XCTAssertFalse(run.output.contains("(destination.page)"), run.output)
+    XCTAssertTrue(run.output.contains("sheet Consent (destination.consent)"), run.output)
+  }
+
   func testTheShellDrivesADestinationWithIgnoredAndEphemeralCases() async throws {
     let run = try await run(
       """
