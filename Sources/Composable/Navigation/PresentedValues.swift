@@ -25,8 +25,10 @@ extension AlertState: AnyButtonsState {
   public var titleText: String { title.string }
   public var titleIsHidden: Bool { false }
   public var messageText: String? { message?.string }
+  /// The buttons as SwiftUI shows them: an alert with none shows an OK that only dismisses it.
   public var buttonItems: [(label: String, role: ButtonStateRole?, action: Any?)] {
-    buttons.map { ($0.label.string, $0.role, $0.action.action.map { $0 as Any }) }
+    guard !buttons.isEmpty else { return [("OK", nil, nil)] }
+    return buttons.map { ($0.label.string, $0.role, $0.action.action.map { $0 as Any }) }
   }
 }
 

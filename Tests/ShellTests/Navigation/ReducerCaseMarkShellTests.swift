@@ -24,6 +24,7 @@ struct Welcome {
     case page(url: String)
     @ReducerCaseEphemeral
     case consent(Consent)
+    case notice(AlertState<Never>)
   }
 
   @ObservableState
@@ -37,6 +38,7 @@ struct Welcome {
     case load
     case open(String)
     case ask
+    case fail
   }
 
   var body: some ReducerOf<Self> {
@@ -45,6 +47,7 @@ struct Welcome {
       case .load: state.destination = .loading
       case .open(let url): state.destination = .page(url: url)
       case .ask: state.destination = .consent(Consent(question: "OK?"))
+      case .fail: state.destination = .notice(AlertState { TextState("Oops") })
       case .destination(.presented(.consent(.accept))): state.accepted = true
       case .destination: break
       }
@@ -71,6 +74,16 @@ final class ReducerCaseMarkShellTests: XCTestCase {
     XCTAssertFalse(run.output.contains("sheet Welcome.Destination"), run.output)
     XCTAssertFalse(run.output.contains("(destination.page)"), run.output)
     XCTAssertTrue(run.output.contains("sheet Consent (destination.consent)"), run.output)
+  }
+
+  /// An alert with no buttons in an enum case shows and takes SwiftUI's OK, as a `@Presents`
+  /// alert does (a new user's `tap 1` said "choose 1 to 0").
+  func testAButtonlessAlertInACaseTakesTheOKSwiftUIAdds() async throws {
+    for tap in ["tap 1", "tap OK"] {
+      let run = try await run("send fail\nalert\n\(tap)\nexpect destination == nil")
+      XCTAssertEqual(run.errors, "", tap)
+      XCTAssertTrue(run.output.contains("[1] OK"), run.output)
+    }
   }
 
   func testTheShellDrivesADestinationWithIgnoredAndEphemeralCases() async throws {
