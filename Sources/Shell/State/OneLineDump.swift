@@ -2,8 +2,15 @@
 enum OneLineDump {
   /// An action as `log`, time travel and `save`'s refusals name it:
   /// `AlertsModern.Action.alert(.presented(.incrementButtonTapped))`.
+  /// A multi-line string keeps its line breaks as `\n` (`.addNote("a\nb")`): joined bare, its
+  /// lines ran together (`"""ab"""`).
   static func action(_ dump: String) -> String {
-    joined(dump.split(separator: "\n").map { $0.drop { $0 == " " } })
+    guard dump.contains("\"\"\"") else {
+      return joined(dump.split(separator: "\n").map { $0.drop { $0 == " " } })
+    }
+    let lines = stringBlocksOnOneLine(
+      dump.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
+    return joined(lines.filter { !$0.isEmpty }.map { $0.drop { $0 == " " } })
   }
 
   /// An action as a saved script writes it for its replay to read (`receive`'s value): as

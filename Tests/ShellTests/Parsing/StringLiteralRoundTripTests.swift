@@ -54,6 +54,13 @@ final class StringLiteralRoundTripTests: XCTestCase {
       XCTAssertEqual(
         try StructuredLiteral.parse("[\(written)]"), .array([.string(string)]),
         "\(string.debugDescription) in brackets")
+      // As `log`, `undo` and the compact diff name it (`OneLineDump.action`): one line that
+      // still reads as the string (a new user's `"a\nb"` was shown `"""ab"""`).
+      let shown = OneLineDump.action(dump)
+      XCTAssertFalse(shown.contains("\n"), "\(string.debugDescription) shown \(shown)")
+      XCTAssertEqual(
+        try Lexer.words(shown).map(\.text), [string],
+        "\(string.debugDescription) shown \(shown)")
       // As the dump prints it on one line (`#"a"b"#`), typed by a user who copied it.
       if !dump.contains("\n") {
         let typed = try Lexer.words(dump)
