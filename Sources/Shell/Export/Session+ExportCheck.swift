@@ -13,7 +13,7 @@ extension Session {
     for context in contextsInUse where context.host.uncancelledWorkingEffectsCount > 0 {
       let name = context.feature.name
       throw ShellError(
-        "cannot save \(flag): an effect in \(name) is still running, and the test would fail on it at the end; end it first (e.g. send stop, or cancel), or save without \(flag)"
+        "cannot save \(flag): an effect in \(name) is still running, and the test would fail on it at the end; end it as the feature does (e.g. send stop: cancelling it from the shell leaves nothing to replay), or save without \(flag)"
       )
     }
     // TCA's test store fails a test on a runtime warning, as exhaustive mode fails a script.

@@ -84,6 +84,19 @@ final class TimedOutWaitSaveTests: XCTestCase {
       run.errors.contains(": cannot save: 'send start' in ticker received "), run.errors)
   }
 
+  /// A still-running effect's refusal points at the feature's own way to end it: `cancel`
+  /// would only lead to the next refusal (a new user's dead end).
+  func testAStillRunningEffectsRefusalPointsAtTheFeaturesWayToEndIt() async throws {
+    let run = try await run(
+      ["send start", "save --exhaustive /tmp/tca-shell-running-\(UUID()).tcash"], testClock: true)
+    XCTAssertTrue(
+      run.errors.contains(
+        "end it as the feature does (e.g. send stop: cancelling it from the shell leaves nothing to replay)"
+      ),
+      run.errors)
+    XCTAssertFalse(run.errors.contains("or cancel"), run.errors)
+  }
+
   func testWithTheTestClockTheSameSessionSaves() async throws {
     let file = FileManager.default.temporaryDirectory.appendingPathComponent(
       "tca-shell-test-clock-\(UUID()).tcash")
