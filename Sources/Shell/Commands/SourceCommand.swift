@@ -51,6 +51,11 @@ extension Session {
   /// what ran kept.
   fileprivate func source(_ path: String) async -> CommandResult {
     let watch = InterruptWatch(count: configuration.interruptions)
+    // A file's commands can print faster than the terminal shows: the Ctrl-C that stops them
+    // must not flush the terminal while the shell writes to it (`TypeAhead`: a flushed
+    // pseudo-terminal was seen to refuse every later write, so the Ctrl-C was never acted on).
+    var typeAhead = TypeAhead()
+    defer { typeAhead.restore() }
     switch await source(path, within: [], watch: watch) {
     case .ran(let result):
       return result

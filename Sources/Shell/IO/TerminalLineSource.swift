@@ -147,8 +147,13 @@ public final class TerminalLineSource: LineSource {
   private var interruptions = 0
 
   /// How many times Ctrl-C was pressed so far while no line was being typed (see
-  /// ``SessionConfiguration/interruptions``).
-  public var interruptionCount: Int { interruptions }
+  /// ``SessionConfiguration/interruptions``). A signal the handler recorded but the main
+  /// queue has not delivered yet counts: asked between a file's commands, this does not wait
+  /// for the dispatch source's turn, which a starved machine put off past 20 s.
+  public var interruptionCount: Int {
+    signals?.deliver()
+    return interruptions
+  }
 
   /// Results collect while the user types or waits: print them once the current piece of
   /// work is done (so one action's lines come out together), above the prompt or the spinner.
