@@ -37,10 +37,16 @@ extension Session {
       }
     }
     if host.workingEffectsCount > 0 {
-      failures.append(
-        outcome == .parked
-          ? TestStoreMessages.finishAsleep()
-          : TestStoreMessages.finishTimeout(configuration.effectTimeout))
+      switch outcome {
+      case .parked: failures.append(TestStoreMessages.finishAsleep())
+      case .interrupted:
+        // Ctrl-C, not the timeout: TCA's words would name a wait that did not happen.
+        return .failed(
+          "finish stopped by Ctrl-C: \(Wording.count(host.workingEffectsCount, "effect")) still running (they keep running; 'finish' again waits for them)"
+        )
+      case .done, .timedOut:
+        failures.append(TestStoreMessages.finishTimeout(configuration.effectTimeout))
+      }
     }
     context.noteEffects(from: nil, before: 0, count: host.uncancelledWorkingEffectsCount)
     return report(failures) ?? .ok
