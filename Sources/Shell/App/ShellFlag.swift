@@ -43,7 +43,10 @@ struct ShellFlag: Sendable {
       names: ["--feature"], value: "NAME",
       help: ["start in feature NAME (default: the first registered)"],
       acceptsInlineValue: true
-    ) { options, value in options.feature = value },
+    ) { options, value in
+      guard !value.isEmpty else { throw ShellError("--feature needs a feature's name") }
+      options.feature = value
+    },
     ShellFlag(
       names: ["-c", "--command"], value: "COMMANDS",
       help: [
@@ -98,7 +101,12 @@ struct ShellFlag: Sendable {
         "keep history in PATH (default: $XDG_STATE_HOME/tca-shell/history,",
         "or ~/.local/state/tca-shell/history)",
       ]
-    ) { options, value in options.historyFile = value },
+    ) { options, value in
+      guard !value.isEmpty else {
+        throw ShellError("--history-file needs a path (or --no-history to keep none)")
+      }
+      options.historyFile = value
+    },
     ShellFlag(
       names: ["--history-size"], value: "N",
       help: [
@@ -177,7 +185,10 @@ struct ShellFlag: Sendable {
         "'record FILE'); with --markdown or FILE.md, a transcript of",
         "the commands and their outputs",
       ], acceptsInlineValue: true
-    ) { options, value in options.record = value },
+    ) { options, value in
+      guard !value.isEmpty else { throw ShellError("--record needs a file to record to") }
+      options.record = value
+    },
     ShellFlag(
       names: ["--markdown"], value: nil,
       help: ["--record writes a Markdown transcript rather than a cast"]

@@ -25,6 +25,20 @@ final class ShellOptionsTests: XCTestCase {
     }
   }
 
+  /// An empty value is refused by every flag that takes one, in one line (a new user's
+  /// `--history-file ""` said "warning: : rename: No such file or directory"); `-c ""` runs
+  /// no command, as an empty script does.
+  func testEveryValueFlagRefusesAnEmptyValue() async throws {
+    for flag in ShellFlag.all where flag.value != nil {
+      guard let name = flag.names.first, name != "-c" else { continue }
+      XCTAssertThrowsError(try ShellOptions.parse([name, ""]), name) { error in
+        let message = (error as? ShellError)?.message ?? ""
+        XCTAssertTrue(message.hasPrefix(name), "\(name): \(message)")
+        XCTAssertFalse(message.contains(": :") || message.contains("cannot write"), message)
+      }
+    }
+  }
+
   /// A script's name where an option goes says how to run a script.
   func testAFileNameWhereAnOptionGoesSaysHowToRunAScript() {
     XCTAssertThrowsError(try ShellOptions.parse(["flow.tcash"])) {
