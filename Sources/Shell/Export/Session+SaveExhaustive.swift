@@ -66,9 +66,11 @@ extension Session {
       for received in step.actions where received.origin == .received {
         let block = StateChanges.block(before: received.stateBefore, after: received.stateAfter)
         let value = Self.elementValue(of: received.action).map { " " + $0 } ?? ""
+        let head =
+          Self.stackElementCasePath(of: received.action)
+          ?? Self.casePath(of: received.action) + value
         lines.append(
-          "receive \(Self.casePath(of: received.action))\(value)"
-            + (block.assignments.isEmpty ? "" : " " + block.source))
+          "receive \(head)" + (block.assignments.isEmpty ? "" : " " + block.source))
       }
       script.append(feature: step.feature, isSecret: step.isSecret, lines)
     }

@@ -23,6 +23,11 @@ extension SwiftExpression {
         path: path.isEmpty ? shown : path + "." + shown)
     }
     guard let choice = Self.initializer(for: value, fields: fields) else {
+      // A listing names every initializer the struct declares, and a struct that declares one
+      // has no memberwise initializer: a memberwise call could not compile.
+      if let listed = (type as? any _StateInitializerListing.Type)?._$initializers {
+        throw Self.noInitializerTakesFields(name, listed, place: note, path: path)
+      }
       var arguments: [String] = []
       for index in fields.indices {
         arguments.append("\(ShownFields.name(fields[index].label)): \(try written(index))")
@@ -46,6 +51,27 @@ extension SwiftExpression {
       statements.append("value.\(ShownFields.name(fields[index].label)) = \(try written(index))")
     }
     return "{ " + (statements + ["return value"]).joined(separator: "; ") + " }()"
+  }
+
+  /// The refusal for a listed struct none of whose initializers can be called with its fields
+  /// (`init(seed:)` with no field `seed`). For the initial state, the way out is the
+  /// registration, which calls the initializer the user wrote.
+  private static func noInitializerTakesFields(
+    _ name: String, _ listed: [StateInitializer], place note: String, path: String
+  ) -> ShellError {
+    let signatures = listed.map { "init(" + $0.labels.map { $0 + ":" }.joined() + ")" }
+    let initializers =
+      signatures.isEmpty
+      ? "none of its initializers can be listed"
+      : "none of its initializers (\(signatures.joined(separator: ", "))) takes its fields"
+    let place = path.isEmpty ? note : "\(note), at \(path)"
+    guard note == "initial state" else {
+      return ShellError(
+        "save --swift cannot write \(name) (\(place)): \(initializers); nothing was saved")
+    }
+    return ShellError(
+      "save --swift cannot write \(name)\(path.isEmpty ? "" : " (\(place))"): \(initializers); start the shell with a FeatureRegistry so the test starts from the registration (docs/your-own-feature.md)"
+    )
   }
 
   /// The listed initializer that makes `value` with the fewest fields left to set: the indexes

@@ -142,11 +142,7 @@ struct SwiftTestExporter {
       for action in step.actions {
         let call: String
         if action.origin == .received {
-          let matched =
-            SwiftExpression.isPlain(action.action)
-            ? try expression.write(action.action, note: "received")
-            : "{ if case \(SwiftExpression.casePattern(action.action)) = $0 { true } else { false } }"
-          call = "await store.receive(\(matched))"
+          call = "await store.receive(\(try received(action.action)))"
         } else {
           let command = step.bareText.split(separator: " ").prefix(2).joined(separator: " ")
           call =
@@ -173,6 +169,26 @@ struct SwiftTestExporter {
       : "@Test func \(name)() async {"
     return (["  " + function] + body.map { Self.indented($0, by: "    ") } + ["  }"])
       .joined(separator: "\n")
+  }
+
+  /// What `store.receive(…)` is given for a received action: the action itself when it is
+  /// `Equatable` and writable; for one that is not `Equatable`, TCA's case key path form
+  /// (`\.response.success, ["a"]`, or `\.finished` for a case without payload) when its type is
+  /// `CasePathable` and the payload is `Equatable` and writable; otherwise a closure matching
+  /// its cases (`{ if case .response(.success(_)) = $0 { true } else { false } }`).
+  private mutating func received(_ action: Any) throws(ShellError) -> String {
+    let matcher =
+      "{ if case \(SwiftExpression.casePattern(action)) = $0 { true } else { false } }"
+    guard !SwiftExpression.isEquatable(action) else {
+      return SwiftExpression.isPlain(action)
+        ? try expression.write(action, note: "received") : matcher
+    }
+    guard let (path, payload) = SwiftExpression.caseKeyPath(action) else { return matcher }
+    guard let payload else { return path }
+    guard SwiftExpression.isEquatable(payload), SwiftExpression.isPlain(payload) else {
+      return matcher
+    }
+    return path + ", " + (try expression.write(payload, note: "received"))
   }
 
   /// The test type's name for the file it is written to: the base name's words joined

@@ -302,12 +302,12 @@ final class NavigationShellTests: XCTestCase {
     let script = try String(contentsOf: file, encoding: .utf8)
     XCTAssertTrue(
       script.contains(
-        "\nreceive path.element id: 0, action: .detail(.delegate(.deleteSyncUp)) { syncUpsList.syncUps = [] }\nreceive path.popFrom id: 0 { path = [:] }\n"
+        "\nreceive path[id: 0].detail.delegate.deleteSyncUp { syncUpsList.syncUps = [] }\nreceive path.popFrom id: 0 { path = [:] }\n"
       ), script)
     let replay = try await run(script, in: "counter")
     XCTAssertEqual(replay.status, 0, replay.errors + "\n" + script)
     let wrong = try await run(
-      script.replacingOccurrences(of: ".deleteSyncUp))", with: ".startMeeting))"), in: "counter")
+      script.replacingOccurrences(of: ".deleteSyncUp {", with: ".startMeeting {"), in: "counter")
     XCTAssertTrue(wrong.errors.contains("Received unexpected action:"), wrong.errors)
   }
 
