@@ -18,13 +18,25 @@ extension Session {
         )
       }
     }
+    if let advance = timeline.journal.replacedAdvance {
+      throw ShellError(
+        "cannot save: '\(advance)' was undone, but the test clock stays where it moved it (it cannot go back while effects sleep on it), and a replay would run with the clock behind; run the session again without it"
+      )
+    }
     let applied = contextsInUse.reduce(into: Set<Int>()) { $0.formUnion($1.log.appliedSerials) }
     var written: [Journal.Entry] = []
     var covered = Set<Int>()
     for entry in timeline.journal.entries {
       let kept = entry.serials.filter { isApplied($0, of: entry.feature, in: applied) }
       // An advance that brought nothing still moved the clock.
-      if kept.isEmpty && !entry.serials.isEmpty { continue }
+      if kept.isEmpty && !entry.serials.isEmpty {
+        if entry.movedClock {
+          throw ShellError(
+            "cannot save: \(named(entry)) was undone, but the test clock stays where it moved it (it cannot go back while effects sleep on it), and a replay would run with the clock behind; redo it, or run the session again without it"
+          )
+        }
+        continue
+      }
       if entry.isPartlyReplaced || kept.count < entry.serials.count {
         throw ShellError(
           "cannot save: only part of \(named(entry)) is in effect (the rest was undone and replaced by later actions), and a script replays whole commands; undo back before it first"
