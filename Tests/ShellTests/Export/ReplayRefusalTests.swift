@@ -84,6 +84,17 @@ final class ReplayRefusalTests: XCTestCase {
       run.output.contains("(the test clock stays where 'advance 1.5s' moved it: "), run.output)
   }
 
+  /// The advance is still undone (nothing replaced its tick): `redo` would bring it back.
+  func testAnAdvanceStillUndoneStopsSaveAndSaysRedo() async throws {
+    let run = try await run(["send start", "advance 1.5s", "undo", "save FILE.tcash"])
+    XCTAssertEqual(run.written, [])
+    XCTAssertEqual(run.errors.count, 1, "\(run.errors)")
+    XCTAssertTrue(
+      run.errors.first?.hasSuffix(
+        ": cannot save: 'advance 1.5s' was undone, but the test clock stays where it moved it (it cannot go back while effects sleep on it), and a replay would run with the clock behind; redo it, or run the session again without it"
+      ) == true, "\(run.errors)")
+  }
+
   /// After the undone advance's actions were replaced, the journal no longer holds it; the
   /// session still refuses (the session showed seconds 1 where a replay made 0).
   func testAReplacedAdvanceStopsSave() async throws {
