@@ -56,6 +56,10 @@ struct Journal {
   /// clock stayed where it moved it (effects sleep on it, so it cannot go back), which no
   /// script of the commands in effect repeats.
   private(set) var replacedAdvance: String?
+  /// Each `set date` and `set uuid`, with the id of the last entry noted before it: a script
+  /// sets the dependencies once, at its start, so a change after a command it replays would
+  /// not be repeated.
+  private(set) var dependencyChanges: [(text: String, afterID: Int)] = []
 
   var entries: ArraySlice<Entry> { storage[head...] }
 
@@ -93,6 +97,11 @@ struct Journal {
 
   /// Drops the commands whose actions were undone and then replaced; marks those that lost only
   /// some of theirs.
+  /// A `set date` or `set uuid` (as typed) changed a dependency.
+  mutating func noteDependencyChange(_ text: String) {
+    dependencyChanges.append((text, nextID))
+  }
+
   mutating func forget(_ serials: [Int]) {
     guard !serials.isEmpty else { return }
     let dropped = Set(serials)

@@ -66,6 +66,14 @@ extension Session {
       written.append(entry)
       covered.formUnion(entry.serials)
     }
+    // The script's `set` lines come first; a change after a command it replays is lost.
+    for change in timeline.journal.dependencyChanges {
+      if let before = written.first(where: { $0.id <= change.afterID }) {
+        throw ShellError(
+          "cannot save: '\(change.text)' changed a dependency after \(named(before)), and a script sets the dependencies once, at its start; run the session again with it first (or its flag)"
+        )
+      }
+    }
     for context in contextsInUse {
       let log = context.log
       for (offset, item) in log.entries.prefix(log.cursor).enumerated()

@@ -147,7 +147,31 @@ final class ReplayRefusalTests: XCTestCase {
     XCTAssertEqual(incrementing.written.count, 1)
   }
 
-  /// A UUID the live generator made before `set uuid incrementing` is still random.
+  /// A script sets the dependencies once, at its start: a `set` after a command in effect is
+  /// refused by every save, naming it; one before the first command saves.
+  func testASetAfterACommandInEffectStopsSave() async throws {
+    let run = try await run(
+      [
+        "send add", "set uuid incrementing", "send add", "save FILE.tcash",
+        "save --exhaustive FILE-exhaustive.tcash",
+      ], uuid: .incrementing)
+    XCTAssertEqual(run.written, [])
+    XCTAssertEqual(run.errors.count, 2, "\(run.errors)")
+    for line in run.errors {
+      XCTAssertTrue(
+        line.hasSuffix(
+          ": cannot save: 'set uuid incrementing' changed a dependency after 'send add', and a script sets the dependencies once, at its start; run the session again with it first (or its flag)"
+        ), String(line))
+    }
+    let first = try await self.run([
+      "set date 2026-01-01T00:00:00Z", "set uuid incrementing", "send add", "save FILE.tcash",
+    ])
+    XCTAssertEqual(first.errors, [])
+    XCTAssertEqual(first.written.count, 1)
+  }
+
+  /// A UUID the live generator made before `set uuid incrementing` is still random; the `set`
+  /// after a command in effect is named first, by `save --swift` too.
   func testALiveUUIDFromBeforeSetUUIDIsRefused() async throws {
     let run = try await run([
       "send add", "set uuid incrementing", "send add", "save --swift FILE.swift",
@@ -155,7 +179,7 @@ final class ReplayRefusalTests: XCTestCase {
     XCTAssertEqual(run.written, [])
     XCTAssertTrue(
       run.errors.first?.contains(
-        ": cannot save --swift: 'send add' put a live UUID in the state (ids[0]), ") == true,
+        ": cannot save: 'set uuid incrementing' changed a dependency after 'send add', ") == true,
       "\(run.errors)")
   }
 }
