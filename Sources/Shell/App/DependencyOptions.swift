@@ -20,7 +20,12 @@ public final class DependencySettings: Sendable {
   private struct Values {
     var date: Date?
     var uuid: UUIDMode = .live
-    var generator = UUIDGenerator.live
+    /// The incrementing generator's count: the number of the next UUID it makes.
+    var count = 0
+    /// The UUIDs the live generator made, for `save` to tell them from UUIDs typed or made
+    /// otherwise (an `AlertState`'s own `id` is `UUID()`, not the dependency's, and is not
+    /// compared by its `==`).
+    var liveMade: Set<UUID> = []
   }
 
   private let values = Locked(Values())
@@ -29,7 +34,6 @@ public final class DependencySettings: Sendable {
     values.withLock {
       $0.date = date
       $0.uuid = uuid
-      $0.generator = uuid == .incrementing ? .incrementing : .live
     }
   }
 
@@ -45,9 +49,17 @@ public final class DependencySettings: Sendable {
       values.withLock {
         $0.uuid = newValue
         // Switching to incrementing starts again from zero, as a fresh `.incrementing` does.
-        $0.generator = newValue == .incrementing ? .incrementing : .live
+        $0.count = 0
       }
     }
+  }
+
+  /// How many UUIDs the incrementing generator has made: the next is `UUID(uuidCount)`. Time
+  /// travel sets it back with the state, so that a UUID made after `undo` is the one a replay
+  /// of the commands still in effect makes (0 while the generator is live and never used).
+  public var uuidCount: Int {
+    get { values.withLock { $0.count } }
+    set { values.withLock { $0.count = newValue } }
   }
 
   /// Installs both dependencies into `dependencies`, reading these settings on every call; while
@@ -58,10 +70,20 @@ public final class DependencySettings: Sendable {
     let outerUUID = dependencies.uuid
     dependencies.date = DateGenerator { [self] in date ?? outerDate.now }
     dependencies.uuid = UUIDGenerator { [self] in
-      let (mode, generator) = values.withLock { ($0.uuid, $0.generator) }
-      return mode == .live ? outerUUID() : generator()
+      let next: Int? = values.withLock { values in
+        guard values.uuid == .incrementing else { return nil }
+        defer { values.count += 1 }
+        return values.count
+      }
+      if let next { return UUID(next) }
+      let made = outerUUID()
+      values.withLock { _ = $0.liveMade.insert(made) }
+      return made
     }
   }
+
+  /// Whether the live `uuid` dependency made `uuid` (random: a replay makes another).
+  public func madeLive(_ uuid: UUID) -> Bool { values.withLock { $0.liveMade.contains(uuid) } }
 
   /// The `set` commands that reproduce these settings at the top of a script (`set date
   /// 2026-01-01T00:00:00Z`, `set uuid incrementing`), so that it replays the same without

@@ -20,8 +20,10 @@ extension Session {
     let commands = running > 0 ? timeline.journal.noteEffectsCut(in: current.name, by: "reset") : []
     context.host.cancelAllEffects()
     let before = context.host.state
+    let uuidCountBefore = context.log.uuidCount(at: context.log.position)
     // The host keeps its initial state for as long as it lives.
     try? context.log.reset()
+    rewindUUIDs(from: uuidCountBefore, to: context.log.initialUUIDCount)
     timeline.journal.forget(feature: current.name)
     renderer.stateChange(
       "reset: back to the initial state", before: before, after: context.host.state,

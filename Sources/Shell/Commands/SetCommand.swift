@@ -51,8 +51,10 @@ extension Session {
       try setDiff(value)
     case "date":
       dependencies.date = try DependencySettings.parseDate(value, what: "set date")
+      timeline.journal.noteDependencyChange("set date \(value)")
     case "uuid":
       dependencies.uuid = try DependencySettings.parseUUID(value, what: "set uuid")
+      timeline.journal.noteDependencyChange("set uuid \(value)")
     case "exhaustive":
       try setExhaustive(value)
     case "notes":

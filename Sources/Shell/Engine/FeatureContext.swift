@@ -30,10 +30,11 @@ final class FeatureContext {
   /// What commands keep under their own ``FeatureStateKey``s, by key type.
   private var kept: [ObjectIdentifier: Any] = [:]
 
-  init(feature: Feature, host: any FeatureHost, logSize: Int) {
+  /// `uuidCount`: the uuid generator's count as the feature starts.
+  init(feature: Feature, host: any FeatureHost, logSize: Int, uuidCount: Int = 0) {
     self.feature = feature
     self.host = host
-    self.log = ActionLog(host: host, capacity: logSize)
+    self.log = ActionLog(host: host, capacity: logSize, uuidCount: uuidCount)
   }
 
   /// The value a command keeps for this feature under `key`: its `initialValue` until the

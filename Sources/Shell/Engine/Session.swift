@@ -136,7 +136,9 @@ public final class Session {
     } operation: {
       feature.makeHost()
     }
-    let context = FeatureContext(feature: feature, host: host, logSize: configuration.logSize)
+    let context = FeatureContext(
+      feature: feature, host: host, logSize: configuration.logSize,
+      uuidCount: dependencies.uuidCount)
     context.host.observer = { [unowned self, unowned context] event, state in
       self.recordEvent(event, state: state, in: context)
     }
@@ -170,7 +172,8 @@ public final class Session {
   /// Logs and prints one processed action.
   private func recordEvent(_ event: HostEvent, state: StateEntry, in context: FeatureContext) {
     let origin = timeline.record(
-      event, state: state, feature: context.feature.name, in: &context.log)
+      event, state: state, feature: context.feature.name, uuidCount: dependencies.uuidCount,
+      in: &context.log)
     exhaustive.observe(event, feature: context.feature.name, serial: timeline.lastSerial)
     renderer.action(
       event, origin: origin, number: context.log.position, feature: context.feature.name,

@@ -32,6 +32,9 @@ struct Journal {
     /// command): while that action is undone, the session has no effect where a replay would.
     var effectsEndedAfter: Int?
 
+    /// It is an `advance` that moved the test clock.
+    var movedClock: Bool { (clockAdvance ?? .zero) > .zero }
+
     /// The command as messages and saved scripts may show it: a secret's value masked.
     var shownText: String {
       guard isSecret else { return text }
@@ -49,6 +52,14 @@ struct Journal {
   /// Whether older entries were dropped for room (a saved script could not start from the
   /// initial state).
   private(set) var isTrimmed = false
+  /// The first `advance` whose actions were undone and then replaced by later ones: the test
+  /// clock stayed where it moved it (effects sleep on it, so it cannot go back), which no
+  /// script of the commands in effect repeats.
+  private(set) var replacedAdvance: String?
+  /// Each `set date` and `set uuid`, with the id of the last entry noted before it: a script
+  /// sets the dependencies once, at its start, so a change after a command it replays would
+  /// not be repeated.
+  private(set) var dependencyChanges: [(text: String, afterID: Int)] = []
 
   var entries: ArraySlice<Entry> { storage[head...] }
 
@@ -86,13 +97,21 @@ struct Journal {
 
   /// Drops the commands whose actions were undone and then replaced; marks those that lost only
   /// some of theirs.
+  /// A `set date` or `set uuid` (as typed) changed a dependency.
+  mutating func noteDependencyChange(_ text: String) {
+    dependencyChanges.append((text, nextID))
+  }
+
   mutating func forget(_ serials: [Int]) {
     guard !serials.isEmpty else { return }
     let dropped = Set(serials)
     storage = entries.compactMap { entry in
       let lost = entry.serials.filter(dropped.contains).count
       if lost == 0 { return entry }
-      if lost == entry.serials.count { return nil }
+      if lost == entry.serials.count {
+        if replacedAdvance == nil, entry.movedClock { replacedAdvance = entry.shownText }
+        return nil
+      }
       var entry = entry
       entry.isPartlyReplaced = true
       return entry

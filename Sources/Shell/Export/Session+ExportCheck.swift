@@ -6,8 +6,9 @@ extension Session {
   /// on replay: an effect still working when the session ends, not a presented child's own
   /// presentation effect, which the test store cancels (an exhaustive `TestStore` fails
   /// with "An effect returned for this action is still running"), or a date the live `date`
-  /// dependency (or the system clock) put in the state (a replay makes another). A date typed
-  /// in the action, or one the state held before the step, replays as it is and is not refused.
+  /// dependency (or the system clock) put in the state (a replay makes another), or a UUID the
+  /// live `uuid` dependency made (random). A value typed in the action, or one the state held
+  /// before the step, replays as it is and is not refused.
   /// `flag` is the option as typed.
   func checkExportable(_ steps: [RecordedStep], flag: String) throws(ShellError) {
     for context in contextsInUse where context.host.uncancelledWorkingEffectsCount > 0 {
@@ -22,34 +23,55 @@ extension Session {
         "cannot save \(flag): '\(step.text)' raised a runtime warning, and the test would fail on it; undo it first, or save without \(flag)"
       )
     }
-    guard dependencies.date == nil else { return }
-    for step in steps {
-      // A date the user typed (in the sent action) or one the state already held (copied into
-      // a sheet, say) is the same on replay; any other new date came from a clock.
-      var known: [Date] = []
-      if let sent = step.actions.first(where: { $0.origin == .sent }) {
-        Self.collectDates(in: sent.action, into: &known)
-      }
-      if let first = step.actions.first { Self.collectDates(in: first.stateBefore, into: &known) }
-      for action in step.actions {
-        if let path = Self.newDate(action.stateBefore, action.stateAfter, known: known, path: []) {
-          throw ShellError(
-            "cannot save \(flag): '\(step.text)' put a live date in the state (\(path)), which a replay cannot match; fix the date first (--date 2026-01-01T00:00:00Z, or set date 2026-01-01T00:00:00Z) and run the session again"
-          )
-        }
-      }
+    if dependencies.date == nil,
+      let (step, path) = Self.newValue(Date.self, in: steps, where: { _ in true })
+    {
+      throw ShellError(
+        "cannot save \(flag): '\(step.text)' put a live date in the state (\(path)), which a replay cannot match; fix the date first (--date 2026-01-01T00:00:00Z, or set date 2026-01-01T00:00:00Z) and run the session again"
+      )
+    }
+    // A live UUID is random: a replay makes another, and the test's expected state never matches.
+    let dependencies = self.dependencies
+    if let (step, path) = Self.newValue(UUID.self, in: steps, where: dependencies.madeLive) {
+      throw ShellError(
+        "cannot save \(flag): '\(step.text)' put a live UUID in the state (\(path)), which a replay cannot match; fix the uuid first (--uuid incrementing, or set uuid incrementing) and run the session again"
+      )
     }
   }
 
-  /// The shown path of a `Date` that `after` holds where `before` does not hold the same, and
-  /// that is none of the `known` dates; nil when there is none.
-  private static func newDate(_ before: Any?, _ after: Any, known: [Date], path: [String])
-    -> String?
-  {
+  /// The first step that put a new `T` (a date, a UUID) in the state, and where; nil when none
+  /// did. A value the user typed (in the sent action) or one the state already held (copied
+  /// into a sheet, say) is the same on replay; any other new one came from a dependency.
+  /// `isLive` tells a value a live dependency made.
+  private static func newValue<T: Equatable>(
+    _ type: T.Type, in steps: [RecordedStep], where isLive: (T) -> Bool
+  ) -> (RecordedStep, String)? {
+    for step in steps {
+      var known: [T] = []
+      if let sent = step.actions.first(where: { $0.origin == .sent }) {
+        collect(T.self, in: sent.action, into: &known)
+      }
+      if let first = step.actions.first { collect(T.self, in: first.stateBefore, into: &known) }
+      for action in step.actions {
+        if let path = newValue(
+          action.stateBefore, action.stateAfter, known: known, isLive: isLive, path: [])
+        {
+          return (step, path)
+        }
+      }
+    }
+    return nil
+  }
+
+  /// The shown path of a `T` that `after` holds where `before` does not hold the same, and
+  /// that is none of the `known` values; nil when there is none.
+  private static func newValue<T: Equatable>(
+    _ before: Any?, _ after: Any, known: [T], isLive: (T) -> Bool, path: [String]
+  ) -> String? {
     let after = ShownFields.walked(after)
     let before = before.flatMap(ShownFields.walked)
-    if let date = after as? Date {
-      guard (before as? Date) != date, !known.contains(date) else { return nil }
+    if let value = after as? T {
+      guard (before as? T) != value, !known.contains(value), isLive(value) else { return nil }
       // An element is `rows[0]`, as `state` reads it; a field is `.name`.
       return path.isEmpty
         ? "the state"
@@ -61,20 +83,24 @@ extension Session {
     let old = before.map(ShownFields.children(of:)) ?? []
     for (index, child) in ShownFields.children(of: after).enumerated() {
       let previous = index < old.count && old[index].name == child.name ? old[index].value : nil
-      if let found = newDate(previous, child.value, known: known, path: path + [child.name]) {
+      if let found = newValue(
+        previous, child.value, known: known, isLive: isLive, path: path + [child.name])
+      {
         return found
       }
     }
     return nil
   }
 
-  /// Every `Date` inside `value`, a few levels deep.
-  private static func collectDates(in value: Any?, into dates: inout [Date], depth: Int = 0) {
+  /// Every `T` inside `value`, a few levels deep.
+  private static func collect<T>(
+    _ type: T.Type, in value: Any?, into values: inout [T], depth: Int = 0
+  ) {
     guard let value = value.flatMap(ShownFields.walked) else { return }
-    if let date = value as? Date { return dates.append(date) }
+    if let found = value as? T { return values.append(found) }
     guard depth < 12 else { return }
     for child in ShownFields.children(of: value) {
-      collectDates(in: child.value, into: &dates, depth: depth + 1)
+      collect(T.self, in: child.value, into: &values, depth: depth + 1)
     }
   }
 }

@@ -18,13 +18,25 @@ extension Session {
         )
       }
     }
+    if let advance = timeline.journal.replacedAdvance {
+      throw ShellError(
+        "cannot save: '\(advance)' was undone, but the test clock stays where it moved it (it cannot go back while effects sleep on it), and a replay would run with the clock behind; run the session again without it"
+      )
+    }
     let applied = contextsInUse.reduce(into: Set<Int>()) { $0.formUnion($1.log.appliedSerials) }
     var written: [Journal.Entry] = []
     var covered = Set<Int>()
     for entry in timeline.journal.entries {
       let kept = entry.serials.filter { isApplied($0, of: entry.feature, in: applied) }
       // An advance that brought nothing still moved the clock.
-      if kept.isEmpty && !entry.serials.isEmpty { continue }
+      if kept.isEmpty && !entry.serials.isEmpty {
+        if entry.movedClock {
+          throw ShellError(
+            "cannot save: \(named(entry)) was undone, but the test clock stays where it moved it (it cannot go back while effects sleep on it), and a replay would run with the clock behind; redo it, or run the session again without it"
+          )
+        }
+        continue
+      }
       if entry.isPartlyReplaced || kept.count < entry.serials.count {
         throw ShellError(
           "cannot save: only part of \(named(entry)) is in effect (the rest was undone and replaced by later actions), and a script replays whole commands; undo back before it first"
@@ -53,6 +65,14 @@ extension Session {
       }
       written.append(entry)
       covered.formUnion(entry.serials)
+    }
+    // The script's `set` lines come first; a change after a command it replays is lost.
+    for change in timeline.journal.dependencyChanges {
+      if let before = written.first(where: { $0.id <= change.afterID }) {
+        throw ShellError(
+          "cannot save: '\(change.text)' changed a dependency after \(named(before)), and a script sets the dependencies once, at its start; run the session again with it first (or its flag)"
+        )
+      }
     }
     for context in contextsInUse {
       let log = context.log

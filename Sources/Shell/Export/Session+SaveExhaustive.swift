@@ -20,8 +20,10 @@ extension Session {
     }
   }
 
-  /// The commands `save` would write, with their actions looked up in each feature's log.
-  func recordedSteps() throws(ShellError) -> [RecordedStep] {
+  /// The commands `save` would write, with their actions looked up in each feature's log;
+  /// throws when a command's actions are older than the log keeps (`--log-size`), which a test
+  /// that checks each action (`flag`: `--exhaustive`, `--swift`) cannot do without.
+  func recordedSteps(flag: String) throws(ShellError) -> [RecordedStep] {
     let entries = try replayableEntries()
     var logs: [String: [Int: HostEvent]] = [:]
     for context in contextsInUse {
@@ -33,6 +35,11 @@ extension Session {
           stateBefore: log.state(at: entry.number - 1), stateAfter: log.state(at: entry.number))
       }
       logs[context.feature.name] = bySerial
+    }
+    for entry in entries where entry.serials.contains(where: { logs[entry.feature]?[$0] == nil }) {
+      throw ShellError(
+        "cannot save \(flag): actions of '\(entry.shownText)' are older than the log keeps (\(Wording.count(configuration.logSize, "action"))), and the export checks each one; raise --log-size and run the session again"
+      )
     }
     return entries.map { entry in
       RecordedStep(
@@ -47,7 +54,7 @@ extension Session {
   /// `dismiss` carries the state change its own actions made; each action an effect sent back
   /// follows as `receive CASE.PATH { … }`; replayed, it passes with every check on.
   func saveExhaustive(to path: String) throws(ShellError) {
-    let steps = try recordedSteps()
+    let steps = try recordedSteps(flag: "--exhaustive")
     try checkExportable(steps, flag: "--exhaustive")
     let path = ScriptFile.expandingTilde(path)
     var script = ScriptLines(

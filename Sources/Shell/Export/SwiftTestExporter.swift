@@ -215,7 +215,7 @@ struct SwiftTestExporter {
 extension Session {
   /// `save --swift FILE [--xctest|--swift-testing]`.
   func saveSwift(to path: String, style: SwiftTestStyle) throws(ShellError) {
-    let steps = try recordedSteps()
+    let steps = try recordedSteps(flag: "--swift")
     let path = ScriptFile.expandingTilde(path)
     guard !steps.isEmpty else {
       throw ShellError("nothing to export: no send, tap or dismiss is in effect")

@@ -39,6 +39,8 @@ struct ActionLog {
     let state: StateEntry
     /// The command that produced it: `undo` and `redo` step over a command's actions together.
     let command: Int
+    /// The incrementing uuid generator's count after it (``DependencySettings/uuidCount``).
+    let uuidCount: Int
   }
 
   let capacity: Int
@@ -46,14 +48,19 @@ struct ActionLog {
   private let host: any FeatureHost
   /// The state before the oldest kept entry.
   private var baseState = StateEntry.initial
+  /// The uuid generator's count when the feature started, and before the oldest kept entry.
+  let initialUUIDCount: Int
+  private var baseUUIDCount: Int
   private var storage: [Entry] = []
   private var head = 0
   /// How many kept entries are applied; entries past it were undone.
   private(set) var cursor = 0
 
-  init(host: any FeatureHost, capacity: Int) {
+  init(host: any FeatureHost, capacity: Int, uuidCount: Int = 0) {
     self.host = host
     self.capacity = max(1, capacity)
+    initialUUIDCount = uuidCount
+    baseUUIDCount = uuidCount
   }
 
   /// The state the feature started from.
@@ -82,7 +89,8 @@ struct ActionLog {
   /// Records an action; an undone future is dropped first, as an editor drops redo history.
   /// Returns the serials of the dropped entries.
   mutating func record(
-    action: Any, origin: ActionSource, state: StateEntry, serial: Int, command: Int
+    action: Any, origin: ActionSource, state: StateEntry, serial: Int, command: Int,
+    uuidCount: Int = 0
   ) -> [Int] {
     var dropped: [Int] = []
     if cursor < count {
@@ -94,11 +102,12 @@ struct ActionLog {
     storage.append(
       Entry(
         number: position + 1, serial: serial, action: action, origin: origin,
-        state: state, command: command))
+        state: state, command: command, uuidCount: uuidCount))
     cursor += 1
     if count > capacity {
       host.forgetState(baseState)
       baseState = storage[head].state
+      baseUUIDCount = storage[head].uuidCount
       head += 1
       cursor -= 1
       firstPosition += 1
@@ -119,6 +128,12 @@ struct ActionLog {
   func stateEntry(at position: Int) -> StateEntry {
     let index = position - firstPosition
     return index == 0 ? baseState : storage[head + index - 1].state
+  }
+
+  /// The uuid generator's count after action `position` (checked to lie in range).
+  func uuidCount(at position: Int) -> Int {
+    let index = position - firstPosition
+    return index == 0 ? baseUUIDCount : storage[head + index - 1].uuidCount
   }
 
   /// The state after action `position`, for showing it.
@@ -178,5 +193,6 @@ struct ActionLog {
     cursor = 0
     firstPosition = 0
     baseState = .initial
+    baseUUIDCount = initialUUIDCount
   }
 }

@@ -20,11 +20,13 @@ extension Session {
     }
     let before = context.host.state
     let appliedBefore = context.log.appliedSerials
+    let uuidCountBefore = context.log.uuidCount(at: context.log.position)
     do {
       try context.log.travel(to: position)
     } catch {
       throw ShellError("\(error)")
     }
+    rewindUUIDs(from: uuidCountBefore, to: context.log.uuidCount(at: position))
     let after = context.host.state
     let applied = context.log.appliedSerials
     exhaustive.rewind(current.name, applied: applied)
@@ -50,9 +52,34 @@ extension Session {
         "(cancelled \(Wording.count(running, "running effect"))\(Self.started(by: commands)): \(running == 1 ? "it" : "they") belonged to the state left behind)"
       )
     }
+    noteClockStays(undone: appliedBefore.subtracting(applied))
     noteCutOffEffects(newlyApplied: applied.subtracting(appliedBefore))
     noteEndedEffects(undone: appliedBefore.subtracting(applied), applied: applied)
     showNewlyPresented(afterTravel: true)
+  }
+
+  /// Moves the incrementing uuid generator with the state, from the count after the last
+  /// applied action (`from`) to the count after the one travelled to: a replay of the commands
+  /// still in effect makes no UUID for the undone ones, so the next UUID here must be the next
+  /// one there. Left alone when something else made UUIDs since (another feature, an effect
+  /// after its last action): that count is not this feature's to take back.
+  func rewindUUIDs(from: Int, to: Int) {
+    guard dependencies.uuid == .incrementing, dependencies.uuidCount == from else { return }
+    dependencies.uuidCount = to
+  }
+
+  /// After travel undid an `advance`'s actions: the test clock does not go back with them
+  /// (effects sleep on it), so says so, and that `save` refuses until it is redone.
+  private func noteClockStays(undone: Set<Int>) {
+    guard !undone.isEmpty else { return }
+    let advances = timeline.journal.entries.filter { entry in
+      entry.feature == current.name && entry.movedClock
+        && entry.serials.contains(where: undone.contains)
+    }
+    guard let last = advances.last else { return }
+    note(
+      "(the test clock stays where '\(last.shownText)' moved it: it cannot go back while effects sleep on it, so 'save' refuses until you redo it)"
+    )
   }
 
   /// After `redo` or `goto` lands past a command whose effects the shell cancelled: says that

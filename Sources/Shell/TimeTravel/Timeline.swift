@@ -58,9 +58,10 @@ struct Timeline {
 
   /// Records one processed action of `feature` (the host keeps the state after it under
   /// `state`) in `log` under the next serial and the running command's number; returns where
-  /// it came from.
+  /// it came from. `uuidCount`: the uuid generator's count after it.
   mutating func record(
-    _ event: HostEvent, state: StateEntry, feature: String, in log: inout ActionLog
+    _ event: HostEvent, state: StateEntry, feature: String, uuidCount: Int,
+    in log: inout ActionLog
   ) -> ActionSource {
     let origin = ActionSource(event.origin, sendSource: sendSource)
     let serial = nextSerial
@@ -80,7 +81,7 @@ struct Timeline {
     }
     let dropped = log.record(
       action: event.action, origin: origin, state: state, serial: serial,
-      command: command)
+      command: command, uuidCount: uuidCount)
     journal.forget(dropped)
     return origin
   }

@@ -20,8 +20,11 @@ final class TravelNoteTests: XCTestCase {
       undo
       """, features: allFeatures, initial: "timer", testClock: true)
     XCTAssertEqual(run.errors, "")
+    // The undone advance's note is the only other line (item 2 of the replay fixes).
     XCTAssertTrue(
-      run.output.hasSuffix("undo: now after #3 Timers.Action.start\n"), run.output)
+      run.output.hasSuffix(
+        "undo: now after #3 Timers.Action.start\n(the test clock stays where 'advance 2s' moved it: it cannot go back while effects sleep on it, so 'save' refuses until you redo it)\n"
+      ), run.output)
   }
 
   func testRedoStillNamesTheCancelledCommandItBringsBack() async throws {
