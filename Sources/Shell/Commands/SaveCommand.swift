@@ -120,7 +120,9 @@ extension Session {
     if !options.force, ScriptFile.isFile(path) {
       let question = "\(path) exists: overwrite it?"
       guard let confirmOverwrite = configuration.confirmOverwrite else {
-        throw ShellError("\(path) exists: save --force \(options.path) overwrites it")
+        // As it must be typed to be read back (a name with a blank is quoted).
+        let typed = Completion.written(options.path, quoted: false, closed: true)
+        throw ShellError("\(path) exists: save --force \(typed) overwrites it")
       }
       switch await confirmOverwrite(question) {
       case true?:

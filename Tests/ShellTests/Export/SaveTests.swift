@@ -118,6 +118,18 @@ final class SaveTests: XCTestCase {
       try String(contentsOf: file, encoding: .utf8).hasSuffix("use counter\nsend increment\n"))
   }
 
+  /// The hint is a line that runs when pasted back: a name with a blank is quoted (a new
+  /// user's `save --force my file.tcash` saved to `my`).
+  func testTheOverwriteHintQuotesANameWithABlank() async throws {
+    let spaced = file.deletingLastPathComponent().appendingPathComponent("my file.tcash")
+    try "keep me\n".write(to: spaced, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(at: spaced) }
+    let run = try await run("send increment\nsave \"\(spaced.path)\"", in: "counter")
+    XCTAssertEqual(
+      run.errors,
+      "line 2: \(spaced.path) exists: save --force \"\(spaced.path)\" overwrites it\n")
+  }
+
   func testSaveAsksBeforeOverwritingAtATerminal() async throws {
     try "keep me\n".write(to: file, atomically: true, encoding: .utf8)
     var output = ""
