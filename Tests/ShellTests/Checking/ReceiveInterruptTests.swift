@@ -15,12 +15,7 @@ final class ReceiveInterruptTests: XCTestCase {
     session.configuration.effectTimeout = .seconds(3)
     let started = await session.execute("send start")
     XCTAssertEqual(started, .ok)
-    // What EffectWaiter does on Ctrl-C: the waiting task is cancelled.
-    session.configuration.waitingForEffects = { work in
-      let waiting = Task { @MainActor in await work() }
-      waiting.cancel()
-      await waiting.value
-    }
+    Self.pressCtrlCInEveryWait(session)
     let result = await session.execute("receive tick")
     XCTAssertEqual(
       result,
@@ -38,11 +33,7 @@ final class ReceiveInterruptTests: XCTestCase {
     session.configuration.effectTimeout = .seconds(30)
     let started = await session.execute("send start")
     XCTAssertEqual(started, .ok)
-    session.configuration.waitingForEffects = { work in
-      let waiting = Task { @MainActor in await work() }
-      waiting.cancel()
-      await waiting.value
-    }
+    Self.pressCtrlCInEveryWait(session)
     let result = await session.execute("finish")
     XCTAssertEqual(
       result,
@@ -50,5 +41,14 @@ final class ReceiveInterruptTests: XCTestCase {
         "finish stopped by Ctrl-C: 1 effect still running (they keep running; 'finish' again waits for them)"
       ))
     _ = await session.execute("cancel")
+  }
+
+  /// What EffectWaiter does on Ctrl-C, at once in each wait: the waiting task is cancelled.
+  static func pressCtrlCInEveryWait(_ session: Session) {
+    session.configuration.waitingForEffects = { work in
+      let waiting = Task { @MainActor in await work() }
+      waiting.cancel()
+      await waiting.value
+    }
   }
 }
